@@ -1,0 +1,34 @@
+// Lint rules, including the import direction of docs/architecture.md:
+// schemas <- runtime/core <- components, runtime/app <- builder; server uses schemas and runtime/core only.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: forbidden.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]), message }] },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist', '.data', '.test-data', 'node_modules', 'schemas/generated'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  layer(['schemas/**'], ['runtime', 'components', 'builder', 'server'], 'schemas/ imports nothing of ours.'),
+  layer(['runtime/core/**'], ['runtime/app', 'components', 'builder', 'server'], 'runtime/core imports only schemas.'),
+  layer(['components/**'], ['runtime/app', 'builder', 'server'], 'components reach the app through the context in runtime/core.'),
+  layer(['runtime/app/**'], ['builder', 'server'], 'runtime/app loads builder only through its lazy route.'),
+  layer(['server/**'], ['runtime/app', 'components', 'builder'], 'server imports only schemas and runtime/core.'),
+);

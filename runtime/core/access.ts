@@ -1,0 +1,11 @@
+// Access checks (spec 000 §5): a resource string may hold comma-separated names; holding any one
+// grants access, and no name at all grants access. Used by the client to hide and by the server to refuse.
+
+export function hasAccess(acls: readonly string[], resource: string | undefined | null): boolean {
+  const names = (resource ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) return true;
+  return names.some((name) => acls.includes(name));
+}

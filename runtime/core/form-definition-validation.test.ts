@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { PROPERTY_NAME_MESSAGE } from '../../schemas/screen-config';
+import { validateFormDefinition } from './form-definition-validation';
+
+const screenConfig = { type: 'screen-config', key: 'screen', screenType: 'create', submissionUrl: '/court-fines' };
+
+describe('validateFormDefinition', () => {
+  it('accepts a form with components as a list or as the wire format JSON text', () => {
+    const components = [screenConfig, { type: 'textfield', key: 'a', anyFormioSetting: 1 }];
+    const asList = validateFormDefinition({ id: 'f-1', name: 'F', category: 'c', components });
+    const asText = validateFormDefinition({ id: 'f-1', name: 'F', category: 'c', components: [JSON.stringify(components)] });
+    expect(asList).toEqual(asText);
+    expect(asList.ok && asList.form.components).toHaveLength(2);
+  });
+
+  it('names each problem of the envelope with its JSON path', () => {
+    const result = validateFormDefinition({ id: 'Bad Id', category: 'c', components: [] });
+    expect(result.ok).toBe(false);
+    const paths = !result.ok ? result.problems.map((p) => p.path) : [];
+    expect(paths).toEqual(expect.arrayContaining(['/id', '/name']));
+  });
+
+  it('checks screen config settings deep in the tree, with the spec message for property names', () => {
+    const result = validateFormDefinition({
+      id: 'f',
+      name: 'F',
+      category: '',
+      components: [
+        {
+          type: 'panel',
+          key: 'p',
+          components: [{ ...screenConfig, key: 'ends-with-dash-', screenType: 'list' }],
+        },
+      ],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        { path: '/components/0/components/0/key', message: PROPERTY_NAME_MESSAGE },
+        expect.objectContaining({ path: '/components/0/components/0/screenType' }),
+      ]),
+    );
+  });
+
+  it('refuses a second screen config and bad JSON text', () => {
+    const twice = validateFormDefinition({ id: 'f', name: 'F', category: '', components: [screenConfig, screenConfig] });
+    expect(!twice.ok && twice.problems[0]?.message).toMatch(/only one screen-config/);
+    const badJson = validateFormDefinition({ id: 'f', name: 'F', category: '', components: ['[{'] });
+    expect(!badJson.ok && badJson.problems[0]?.path).toBe('/components/0');
+  });
+});

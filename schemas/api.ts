@@ -1,0 +1,93 @@
+// Payloads of the server's API (spec 000 §7). Routes, the client and the OpenAPI document share these.
+import Type from 'typebox';
+
+export const ErrorResponse = Type.Object(
+  {
+    errorCode: Type.String(),
+    message: Type.String(),
+    details: Type.Optional(Type.Unknown()),
+  },
+  { $id: 'ErrorResponse' },
+);
+export type ErrorResponse = Type.Static<typeof ErrorResponse>;
+
+export const HealthResponse = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});
+
+export const AuthType = Type.Union([Type.Literal('DB_AUTH'), Type.Literal('SSO'), Type.Literal('MFA')]);
+
+export const LoginRequest = Type.Object({
+  authType: AuthType,
+  username: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type LoginRequest = Type.Static<typeof LoginRequest>;
+
+export const TokenResponse = Type.Object({ token: Type.String() });
+export type TokenResponse = Type.Static<typeof TokenResponse>;
+
+export const UserPreferences = Type.Object(
+  {
+    theme: Type.Optional(Type.String()),
+    zoom: Type.Optional(Type.Number({ minimum: 0.5, maximum: 1.5 })),
+  },
+  { additionalProperties: true },
+);
+export type UserPreferences = Type.Static<typeof UserPreferences>;
+
+export const IdentityDetails = Type.Object({
+  identity: Type.Object({ id: Type.String(), username: Type.String() }),
+  privileged: Type.Boolean(),
+  acls: Type.Array(Type.String()),
+  roles: Type.Array(Type.String()),
+  preferences: UserPreferences,
+});
+export type IdentityDetails = Type.Static<typeof IdentityDetails>;
+
+export const UserProfile = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  displayName: Type.String(),
+  judiciaryId: Type.String(),
+});
+export type UserProfile = Type.Static<typeof UserProfile>;
+
+/** A menu item (spec 000 §3); `aclResource` names the acl needed to see it. */
+export interface MenuItem {
+  label: string;
+  icon?: string;
+  routerLink?: string;
+  aclResource?: string;
+  visible?: boolean;
+  expanded?: boolean;
+  state?: { isBuilderMenuItem?: boolean };
+  items?: MenuItem[];
+}
+export const MenuItem = Type.Cyclic(
+  {
+    MenuItem: Type.Object({
+      label: Type.String({ minLength: 1 }),
+      icon: Type.Optional(Type.String()),
+      routerLink: Type.Optional(Type.String()),
+      aclResource: Type.Optional(Type.String()),
+      visible: Type.Optional(Type.Boolean()),
+      expanded: Type.Optional(Type.Boolean()),
+      state: Type.Optional(Type.Object({ isBuilderMenuItem: Type.Optional(Type.Boolean()) })),
+      items: Type.Optional(Type.Array(Type.Ref('MenuItem'))),
+    }),
+  },
+  'MenuItem',
+);
+export const MenuResponse = Type.Array(MenuItem);
+
+export const RecordIdParams = Type.Object({
+  resource: Type.String({ minLength: 1 }),
+  id: Type.String({ minLength: 1 }),
+});
+
+/** A stored record as the API answers it: the record's data with id and audit fields. */
+export const RecordResponse = Type.Object({ id: Type.String() }, { additionalProperties: true });
+export type RecordResponse = Type.Static<typeof RecordResponse>;

@@ -1,0 +1,16 @@
+// Which of our component types carry settings checked when a form is saved: one line per type.
+import type { TSchema } from 'typebox';
+import { PermissionTile } from './permission-tile';
+import { ScreenConfig } from './screen-config';
+
+export interface ComponentSettingsSchema {
+  type: string;
+  schema: TSchema;
+  /** At most one such component per form. */
+  single?: boolean;
+}
+
+export const componentSettingsSchemas: ComponentSettingsSchema[] = [
+  { type: 'screen-config', schema: ScreenConfig, single: true },
+  { type: 'vector-checkbox', schema: PermissionTile },
+];

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './component-settings';
+export * from './form-definition';
+export * from './permission-tile';
+export * from './screen-config';

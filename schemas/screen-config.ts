@@ -1,0 +1,102 @@
+// The screen configuration of spec 000 §3: a non-rendering `screen-config` component inside the form.
+import Type from 'typebox';
+
+/** Property names: alphanumerics, underscore, dot and dash, not ending in dash or dot (spec 000 §5). */
+export const PROPERTY_NAME_PATTERN = '^[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?$';
+export const PROPERTY_NAME_MESSAGE =
+  'The property name must only contain alphanumeric characters, underscores, dots and dashes and should not be ended by dash or dot.';
+
+/** A property name field, with the spec's message when it breaks the pattern. */
+export const PropertyName = Type.String({ pattern: PROPERTY_NAME_PATTERN, errorMessage: PROPERTY_NAME_MESSAGE });
+
+export const HttpMethod = Type.Union([Type.Literal('GET'), Type.Literal('POST'), Type.Literal('PUT')]);
+
+export const ScreenType = Type.Union([Type.Literal('create'), Type.Literal('view'), Type.Literal('action')], {
+  description: 'create = Create Screen, view = Data Display Screen, action = Action Screen',
+});
+
+export const SubmitSuccessPopup = Type.Object({
+  message: Type.Optional(Type.String()),
+  headerMessage: Type.Optional(Type.String()),
+  redirectUrlAfterSubmission: Type.Optional(Type.String()),
+  popupScreenId: Type.Optional(Type.String()),
+  data: Type.Optional(Type.Unknown()),
+  returnValueStorageAttribute: Type.Optional(Type.String()),
+});
+
+export const ErrorPopup = Type.Object({
+  message: Type.Optional(Type.String()),
+  header: Type.Optional(Type.String()),
+  popupScreenId: Type.Optional(Type.String()),
+});
+
+export const DocumentConfig = Type.Object({
+  sourceKey: Type.String({ minLength: 1 }),
+  targetKey: Type.String({ minLength: 1 }),
+});
+
+/** Additional data step: results accumulate by propertyName, then the submission is set. */
+export const AdditionalDataStep = Type.Object({
+  propertyName: PropertyName,
+  propertyValue: Type.String({ minLength: 1, description: 'URL template' }),
+  apiMethod: Type.Optional(HttpMethod),
+  apiRequest: Type.Optional(Type.Unknown()),
+  dataPath: Type.Optional(Type.String()),
+});
+
+/** Initialization step: each result is stored at storageAttribute ('*' means the root data). */
+export const InitializationStep = Type.Object({
+  storageAttribute: Type.String({ minLength: 1 }),
+  apiUrl: Type.String({ minLength: 1 }),
+  apiMethod: Type.Optional(HttpMethod),
+  requestBody: Type.Optional(Type.Unknown()),
+  dataPath: Type.Optional(Type.String()),
+  responseProcessor: Type.Optional(Type.String()),
+});
+
+export const ListenerStep = Type.Object(
+  {
+    type: Type.String({ minLength: 1 }),
+    url: Type.Optional(Type.String()),
+    methodName: Type.Optional(HttpMethod),
+    requestBodyParameter: Type.Optional(Type.String()),
+    skipValidation: Type.Optional(Type.Boolean()),
+    responseContextVariable: Type.Optional(Type.String()),
+    beforePost: Type.Optional(Type.String()),
+    scriptToExecute: Type.Optional(Type.String()),
+    fieldName: Type.Optional(Type.String()),
+    fieldValue: Type.Optional(Type.String()),
+    appendIfArray: Type.Optional(Type.Boolean()),
+    popupScreenId: Type.Optional(Type.String()),
+    smartTableId: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+export const ActionListener = Type.Object({
+  widgetToListen: Type.String({ minLength: 1 }),
+  eventName: Type.String({ minLength: 1 }),
+  actionChain: Type.Array(ListenerStep),
+});
+
+export const ScreenConfig = Type.Object(
+  {
+    type: Type.Literal('screen-config'),
+    key: PropertyName,
+    label: Type.Optional(Type.String()),
+    screenType: ScreenType,
+    submissionUrl: Type.Optional(Type.String()),
+    retrievalUrl: Type.Optional(Type.String()),
+    redirectUrlAfterSubmission: Type.Optional(Type.String()),
+    navigateViaBrowser: Type.Optional(Type.Boolean()),
+    submitSuccessPopup: Type.Optional(SubmitSuccessPopup),
+    errorPopup: Type.Optional(ErrorPopup),
+    documentConfig: Type.Optional(DocumentConfig),
+    additionalConfig: Type.Optional(Type.Array(AdditionalDataStep)),
+    screenInitializationConfig: Type.Optional(Type.Array(InitializationStep)),
+    actionListener: Type.Optional(Type.Array(ActionListener)),
+  },
+  // Form.io adds its own keys (input, tableView, id, ...) to every component.
+  { additionalProperties: true, $id: 'ScreenConfig' },
+);
+export type ScreenConfig = Type.Static<typeof ScreenConfig>;

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+const code = ['schemas', 'runtime', 'components', 'builder', 'server', 'scripts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: code.map((dir) => `${dir}/**/*.test.ts`),
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'unit-dom',
+          include: code.map((dir) => `${dir}/**/*.test.tsx`),
+          environment: 'jsdom',
+          setupFiles: ['tests/helpers/dom-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
