@@ -3,3 +3,5 @@ export * from './component-settings';
 export * from './form-definition';
 export * from './permission-tile';
 export * from './screen-config';
+export * from './resource';
+export * from './seed';

@@ -1,0 +1,13 @@
+// A resource declaration (issue: records live under /api/{resource}).
+import Type from 'typebox';
+
+export const RESOURCE_NAME_PATTERN = '^[a-z][a-z0-9-]{1,62}$';
+
+export const ResourceDeclaration = Type.Object({
+  name: Type.String({ pattern: RESOURCE_NAME_PATTERN }),
+  formId: Type.String({ minLength: 1 }),
+  readAcl: Type.String({ minLength: 1 }),
+  writeAcl: Type.String({ minLength: 1 }),
+  searchableFields: Type.Array(Type.String({ minLength: 1 })),
+});
+export type ResourceDeclaration = Type.Static<typeof ResourceDeclaration>;

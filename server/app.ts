@@ -1,0 +1,68 @@
+// Builds the Fastify server: API routes, the built portal, error handling and authentication.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { TokenService } from './auth/tokens';
+import type { ServerContext } from './context';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { healthRoutes } from './routes/health';
+import { iamRoutes } from './routes/iam';
+import { igniteRoutes } from './routes/ignite';
+import { recordRoutes } from './routes/records';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { strict: false, removeAdditional: false } },
+  });
+  const context: ServerContext = { config, database, tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds) };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Form.io evaluates designer logic with new Function.
+        scriptSrc: ["'self'", "'unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  registerErrorHandling(app);
+  registerAuth(app, database.db, context.tokens);
+
+  for (const routes of [healthRoutes, iamRoutes, igniteRoutes, recordRoutes]) {
+    await app.register(async (scope) => routes(scope, context));
+  }
+
+  const indexHtml = path.join(config.staticDir, 'index.html');
+  const hasApp = existsSync(indexHtml);
+  if (hasApp) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    }
+    // The portal's own router handles every other path, /not-found included.
+    if (!hasApp) return reply.status(404).type('text/plain').send('The portal is not built: run npm run build.');
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+// The caller of a request, loaded from the database on every call so that role and acl changes
+// take effect at once.
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../db/schema';
+
+export interface CurrentUser {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  judiciaryId: string;
+  privileged: boolean;
+  roles: string[];
+  acls: string[];
+  preferences: Record<string, unknown>;
+}
+
+export async function loadCurrentUser(db: Kysely<DB>, where: { id: string } | { username: string }): Promise<(CurrentUser & { active: boolean; passwordHash: string }) | undefined> {
+  let query = db.selectFrom('users').selectAll();
+  query = 'id' in where ? query.where('id', '=', where.id) : query.where('username', '=', where.username.toLowerCase());
+  const user: UserRow | undefined = await query.executeTakeFirst();
+  if (!user) return undefined;
+  const [roles, acls] = await Promise.all([
+    db.selectFrom('user_roles').select('role_name').where('user_id', '=', user.id).orderBy('role_name').execute(),
+    db
+      .selectFrom('role_acls')
+      .innerJoin('user_roles', 'user_roles.role_name', 'role_acls.role_name')
+      .select('role_acls.acl')
+      .distinct()
+      .where('user_roles.user_id', '=', user.id)
+      .orderBy('role_acls.acl')
+      .execute(),
+  ]);
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    displayName: user.display_name,
+    judiciaryId: user.judiciary_id,
+    privileged: user.privileged,
+    active: user.active,
+    passwordHash: user.password_hash,
+    preferences: user.preferences,
+    roles: roles.map((row) => row.role_name),
+    acls: acls.map((row) => row.acl),
+  };
+}

@@ -1,0 +1,72 @@
+// Server configuration, read once from the environment (documented in README.md).
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database and generated secrets live. */
+  dataDir: string;
+  /** postgres://… to use PostgreSQL instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  demoPassword: string;
+  production: boolean;
+  /** Directory of the built portal, served next to the API. */
+  staticDir: string;
+  /** Hosts (exact names) on which the builder menu items are shown. */
+  builderMenuHosts: string[];
+  /** Token lifetime in seconds. */
+  tokenTtlSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
+  return parsed;
+}
+
+/** The embedded default keeps a generated secret in the data dir so tokens survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(cwd, env.IGNITE_DATA_DIR || '.data');
+  const explicitSecret = env.IGNITE_JWT_SECRET;
+  if (production && !explicitSecret) {
+    throw new ConfigError('IGNITE_JWT_SECRET must be set when NODE_ENV=production');
+  }
+  if (explicitSecret !== undefined && explicitSecret.length < 32) {
+    throw new ConfigError('IGNITE_JWT_SECRET must be at least 32 characters');
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    port: port(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    jwtSecret: explicitSecret ?? embeddedSecret(dataDir),
+    demoPassword: env.IGNITE_DEMO_PASSWORD || 'ignite-demo',
+    production,
+    staticDir: path.resolve(cwd, env.IGNITE_STATIC_DIR || 'dist'),
+    builderMenuHosts: (env.IGNITE_BUILDER_MENU_HOSTS ?? 'localhost,127.0.0.1')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+    tokenTtlSeconds: Number(env.IGNITE_TOKEN_TTL_SECONDS || 8 * 3600),
+  };
+}

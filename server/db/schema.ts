@@ -1,0 +1,100 @@
+// Table types for Kysely. Column names are snake_case in SQL and here.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  judiciary_id: string;
+  privileged: boolean;
+  active: boolean;
+  preferences: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface RolesTable {
+  name: string;
+  description: string;
+}
+
+export interface RoleAclsTable {
+  role_name: string;
+  acl: string;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_name: string;
+}
+
+export interface AclResourcesTable {
+  name: string;
+  display_name: string;
+  category: string;
+  display_order: number;
+}
+
+export interface MenuItemsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  position: number;
+  label: string;
+  icon: string | null;
+  router_link: string | null;
+  acl_resource: string | null;
+  is_builder: boolean;
+}
+
+export interface FormsTable {
+  id: string;
+  name: string;
+  category: string;
+  components: Json<unknown[]>;
+  locked_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface ResourcesTable {
+  name: string;
+  form_id: string;
+  read_acl: string;
+  write_acl: string;
+  searchable_fields: Json<string[]>;
+}
+
+export interface RecordsTable {
+  id: Generated<number>;
+  resource: string;
+  data: Json<Record<string, unknown>>;
+  version: Generated<number>;
+  deleted: Generated<boolean>;
+  created_by_id: string;
+  created_by_name: string;
+  created_at: Timestamp;
+  updated_by_id: string;
+  updated_by_name: string;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  roles: RolesTable;
+  role_acls: RoleAclsTable;
+  user_roles: UserRolesTable;
+  acl_resources: AclResourcesTable;
+  menu_items: MenuItemsTable;
+  forms: FormsTable;
+  resources: ResourcesTable;
+  records: RecordsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewRecord = Insertable<RecordsTable>;

@@ -1,0 +1,52 @@
+// Stored form definitions. The database keeps components as JSON; the API answers the wire format.
+import type { Kysely } from 'kysely';
+import type { FormDefinition, FormDefinitionWire } from '../schemas/form-definition';
+import { encodeFormDefinition } from '../runtime/core/form-tree';
+import type { DB } from './db/schema';
+import { notFound } from './errors';
+
+type FormRow = { id: string; name: string; category: string; components: unknown[]; locked_by: string | null; updated_at: Date };
+
+function toWire(row: FormRow): FormDefinitionWire {
+  return {
+    ...encodeFormDefinition({ id: row.id, name: row.name, category: row.category, components: row.components as FormDefinition['components'] }),
+    lockedBy: row.locked_by,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function findForm(db: Kysely<DB>, id: string): Promise<FormDefinition | undefined> {
+  const row = await db.selectFrom('forms').select(['id', 'name', 'category', 'components']).where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, name: row.name, category: row.category, components: row.components as FormDefinition['components'] };
+}
+
+export async function getFormWire(db: Kysely<DB>, id: string): Promise<FormDefinitionWire> {
+  const row = await db.selectFrom('forms').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('FORM_NOT_FOUND', `There is no form with id "${id}"`);
+  return toWire(row);
+}
+
+export async function listFormsWire(db: Kysely<DB>, category?: string): Promise<FormDefinitionWire[]> {
+  let query = db.selectFrom('forms').selectAll().orderBy('id');
+  if (category !== undefined) query = query.where('category', '=', category);
+  return (await query.execute()).map(toWire);
+}
+
+/** Creates or replaces a form (already validated). Answers whether it was created. */
+export async function saveForm(db: Kysely<DB>, form: FormDefinition, userId: string): Promise<{ created: boolean }> {
+  const values = {
+    id: form.id,
+    name: form.name,
+    category: form.category,
+    components: JSON.stringify(form.components),
+    updated_by: userId,
+    updated_at: new Date(),
+  };
+  const result = await db
+    .insertInto('forms')
+    .values(values)
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, id: undefined }))
+    .returning((eb) => eb.ref('created_at').as('created_at'))
+    .executeTakeFirstOrThrow();
+  return { created: new Date(result.created_at).getTime() === values.updated_at.getTime() };
+}
