@@ -1,5 +1,5 @@
 // Stored form definitions. The database keeps components as JSON; the API answers the wire format.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FormDefinition, FormDefinitionWire } from '../schemas/form-definition';
 import { encodeFormDefinition } from '../runtime/core/form-tree';
 import type { DB } from './db/schema';
@@ -46,7 +46,8 @@ export async function saveForm(db: Kysely<DB>, form: FormDefinition, userId: str
     .insertInto('forms')
     .values(values)
     .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, id: undefined }))
-    .returning((eb) => eb.ref('created_at').as('created_at'))
+    // xmax is 0 for a freshly inserted row and set for one the upsert updated.
+    .returning(sql<boolean>`xmax = 0`.as('inserted'))
     .executeTakeFirstOrThrow();
-  return { created: new Date(result.created_at).getTime() === values.updated_at.getTime() };
+  return { created: result.inserted };
 }

@@ -1,0 +1,108 @@
+// Starts a real server on a free port for tests: embedded PGlite in memory by default, or a fresh
+// PostgreSQL database when IGNITE_TEST_DB=postgres (created on TEST_DATABASE_URL, dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { prepareServer, type StartedServer } from '../../server/start';
+
+export const DEMO_PASSWORD = 'test-demo-password';
+export const TEST_DB_KIND = process.env.IGNITE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestServer extends StartedServer {
+  url: string;
+  config: ServerConfig;
+  /** Stops the server; the database is kept when `keepData` was asked for. */
+  stop(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ignite_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Reuse a data dir (PGlite on disk) instead of a database in memory. */
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ignite-test-'));
+  const postgres = !options.dataDir && !options.databaseUrl && TEST_DB_KIND === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    IGNITE_DATA_DIR: dataDir,
+    IGNITE_JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    IGNITE_DEMO_PASSWORD: DEMO_PASSWORD,
+    PORT: '0',
+    DATABASE_URL: options.databaseUrl ?? postgres?.url ?? '',
+    IGNITE_STATIC_DIR: path.resolve('dist'),
+    ...options.env,
+  });
+  const started = await prepareServer(config, { pgliteDir: options.dataDir ? undefined : 'memory://' });
+  const address = await started.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...started,
+    config,
+    url: address,
+    stop: async () => {
+      await started.app.close();
+      await postgres?.drop();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A tiny HTTP client bound to one server, answering status and parsed JSON. */
+export function client(baseUrl: string, token?: string) {
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: json as any, headers: response.headers };
+  };
+  return {
+    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body, headers),
+    put: (url: string, body?: unknown) => call('PUT', url, body),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
+
+export async function signIn(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await client(baseUrl).post('/api/iam/authentication/token', { authType: 'DB_AUTH', username, password });
+  if (response.status !== 200) throw new Error(`Sign-in of ${username} failed: ${JSON.stringify(response.body)}`);
+  return response.body.token as string;
+}
