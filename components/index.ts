@@ -1,0 +1,45 @@
+// The registry of custom Form.io components: one line per component.
+import type { ComponentContext } from '../runtime/core/component-context';
+import { registerFormioComponent, type FormioComponentClass } from './formio';
+import { provideComponentContext } from './react-component';
+import { ScreenConfigComponent } from './screen-config/ScreenConfigComponent';
+import { VectorCheckbox } from './vector-checkbox/VectorCheckbox';
+
+export interface CustomComponentEntry {
+  type: string;
+  componentClass: FormioComponentClass;
+}
+
+export const customComponents: CustomComponentEntry[] = [
+  { type: 'screen-config', componentClass: ScreenConfigComponent },
+  { type: 'vector-checkbox', componentClass: VectorCheckbox },
+];
+
+/** Checks the registry itself: a type listed twice is a programming error found at start-up. */
+export function assertUniqueTypes(entries: CustomComponentEntry[]): void {
+  const seen = new Set<string>();
+  for (const { type } of entries) {
+    if (seen.has(type)) throw new Error(`Custom component type "${type}" is registered twice`);
+    seen.add(type);
+  }
+}
+
+let registered = false;
+
+/**
+ * Registers every custom component with Form.io (once, before the first form is created). A failing
+ * registration is logged as spec 000 §8 says and does not stop the others.
+ */
+export function registerCustomComponents(context: ComponentContext, screen = 'portal'): void {
+  provideComponentContext(context);
+  if (registered) return;
+  assertUniqueTypes(customComponents);
+  for (const { type, componentClass } of customComponents) {
+    try {
+      registerFormioComponent(type, componentClass);
+    } catch (error) {
+      console.error(`Error while registering ${type}: ${screen}`, error);
+    }
+  }
+  registered = true;
+}

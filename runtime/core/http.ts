@@ -1,0 +1,93 @@
+// The HTTP client every part of the app uses: bearer token, JSON in and out, and the server's error
+// shape `{ errorCode, message, details }` surfaced as ApiError.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpClientOptions {
+  getToken(): string | null;
+  /** Called for every ApiError before it is thrown (the app's error catalogue: token and access errors). */
+  onError?(error: ApiError, request: { method: string; url: string }): void;
+  /** Called when a request starts and ends (the loading overlay). */
+  onActivity?(delta: 1 | -1): void;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Do not show the loading overlay. */
+  quiet?: boolean;
+}
+
+export class HttpClient {
+  constructor(private readonly options: HttpClientOptions) {}
+
+  async request<T>(method: string, url: string, { body, headers = {}, quiet = false }: RequestOptions = {}): Promise<T> {
+    const token = this.options.getToken();
+    if (!quiet) this.options.onActivity?.(1);
+    try {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          credentials: 'include',
+          cache: 'no-store',
+          headers: {
+            accept: 'application/json',
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...headers,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch (cause) {
+        throw this.fail(new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached. Check your connection and try again.', cause), method, url);
+      }
+      const text = await response.text();
+      let json: unknown = undefined;
+      if (text) {
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = text;
+        }
+      }
+      if (!response.ok) {
+        const payload = (json ?? {}) as { errorCode?: string; message?: string; details?: unknown };
+        throw this.fail(
+          new ApiError(
+            response.status,
+            payload.errorCode ?? `HTTP_${response.status}`,
+            payload.message ?? `The server answered ${response.status} ${response.statusText}`,
+            payload.details,
+          ),
+          method,
+          url,
+        );
+      }
+      return json as T;
+    } finally {
+      if (!quiet) this.options.onActivity?.(-1);
+    }
+  }
+
+  get<T>(url: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('GET', url, options);
+  }
+
+  post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>('POST', url, { ...options, body });
+  }
+
+  private fail(error: ApiError, method: string, url: string): ApiError {
+    this.options.onError?.(error, { method, url });
+    return error;
+  }
+}
