@@ -57,8 +57,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    const pathname = request.url.split('?')[0] ?? '';
+    // API calls, non-GET requests and missing files (a path with an extension) are plain 404s.
+    if (pathname.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
     }
     // The portal's own router handles every other path, /not-found included.
     if (!hasApp) return reply.status(404).type('text/plain').send('The portal is not built: run npm run build.');

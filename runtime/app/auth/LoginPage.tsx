@@ -1,0 +1,90 @@
+// Database login (spec 000 §4, §5): email and password, Login disabled while invalid, errors shown once
+// a field is touched; on success the token is stored and the callback screen finishes the sign-in.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { TokenResponse } from '../../../schemas/api';
+import { ApiError } from '../../core/http';
+import { ROUTES } from '../routes';
+import { http } from '../services';
+import { useSession } from '../session/session-store';
+import { validateLogin } from './login-validation';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const setToken = useSession((state) => state.setToken);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors = validateLogin(email, password);
+  const invalid = Object.keys(errors).length > 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (invalid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { token } = await http.post<TokenResponse>('/api/iam/authentication/token', {
+        authType: 'DB_AUTH',
+        username: email.trim(),
+        password,
+      });
+      setToken(token);
+      navigate(ROUTES.authCallback);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'Sign-in failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="ignite-login">
+      <form className="ignite-login__card" onSubmit={submit} noValidate aria-label="Sign in">
+        <img src="/assets/logo.svg" alt="" className="ignite-login__logo" />
+        <h1 className="h4 mb-1">Integrated Finance Administration System</h1>
+        <p className="text-muted mb-4">Sign in with your work email</p>
+        {failure && (
+          <div className="alert alert-danger py-2" role="alert">
+            {failure}
+          </div>
+        )}
+        <div className="mb-3">
+          <label htmlFor="login-email" className="form-label">
+            Email
+          </label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            className={`form-control${touched.email && errors.email ? ' is-invalid' : ''}`}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+          />
+          {touched.email && errors.email && <div className="invalid-feedback">{errors.email}</div>}
+        </div>
+        <div className="mb-4">
+          <label htmlFor="login-password" className="form-label">
+            Password
+          </label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            className={`form-control${touched.password && errors.password ? ' is-invalid' : ''}`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+          />
+          {touched.password && errors.password && <div className="invalid-feedback">{errors.password}</div>}
+        </div>
+        <button type="submit" className="btn btn-primary w-100" disabled={invalid || busy}>
+          {busy ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}

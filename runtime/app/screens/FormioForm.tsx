@@ -1,0 +1,54 @@
+// Renders a Form.io form (renderer entry only) and hands its submission to our own save.
+import { Formio } from '@formio/js/form';
+import { useEffect, useRef } from 'react';
+import type { FormComponent } from '../../../schemas/form-definition';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FormioInstance = any;
+
+export interface FormioFormProps {
+  components: FormComponent[];
+  data?: Record<string, unknown>;
+  readOnly?: boolean;
+  /** Saves the submission; a rejection stops the submit spinner and keeps the form as it is. */
+  onSubmit?(data: Record<string, unknown>): Promise<void>;
+  onReady?(form: FormioInstance): void;
+}
+
+export function FormioForm({ components, data, readOnly = false, onSubmit, onReady }: FormioFormProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const handlers = useRef({ onSubmit, onReady });
+  handlers.current = { onSubmit, onReady };
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    let form: FormioInstance = null;
+    let disposed = false;
+    void Formio.createForm(element, { components }, { readOnly, noAlerts: false }).then(async (created: FormioInstance) => {
+      if (disposed) {
+        created.destroy(true);
+        return;
+      }
+      form = created;
+      await form.ready;
+      if (data) await form.setSubmission({ data: structuredClone(data) });
+      form.on('submit', async (submission: { data: Record<string, unknown> }) => {
+        try {
+          await handlers.current.onSubmit?.(submission.data);
+          // Without a Form.io server the submit button spins until told the save is done.
+          form.emit('submitDone', submission);
+        } catch (error) {
+          form.emit('submitError', error);
+        }
+      });
+      handlers.current.onReady?.(form);
+    });
+    return () => {
+      disposed = true;
+      form?.destroy(true);
+    };
+  }, [components, data, readOnly]);
+
+  return <div ref={host} className="ignite-form" />;
+}

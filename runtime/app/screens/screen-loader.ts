@@ -1,0 +1,38 @@
+// Loads what a form-renderer screen needs: the form by id (decoded) with its screen configuration
+// checked against its schema, then the record when the screen retrieves one.
+import type { FormDefinition, FormDefinitionWire } from '../../../schemas/form-definition';
+import { ScreenConfig } from '../../../schemas/screen-config';
+import { decodeFormDefinition, findComponentByType } from '../../core/form-tree';
+import type { HttpClient } from '../../core/http';
+import { checkSchema, type SchemaProblem } from '../../core/schema-validator';
+
+export class ScreenConfigError extends Error {
+  constructor(readonly problems: SchemaProblem[]) {
+    super('The screen configuration of this form is not valid');
+  }
+}
+
+export interface LoadedScreen {
+  form: FormDefinition;
+  screenConfig: ScreenConfig | undefined;
+}
+
+export async function loadScreen(http: HttpClient, formId: string): Promise<LoadedScreen> {
+  const wire = await http.get<FormDefinitionWire>(`/api/ignite/application/${encodeURIComponent(formId)}`);
+  const form = decodeFormDefinition(wire);
+  const config = findComponentByType(form.components, 'screen-config');
+  if (!config) return { form, screenConfig: undefined };
+  const problems = checkSchema(ScreenConfig, config);
+  if (problems.length > 0) throw new ScreenConfigError(problems);
+  return { form, screenConfig: config as ScreenConfig };
+}
+
+/** The address of a configured call: the spec's URLs are relative to /api. */
+export function apiUrl(url: string): string {
+  if (/^https?:\/\//.test(url) || url.startsWith('/api/')) return url;
+  return `/api${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export async function loadRecord(http: HttpClient, retrievalUrl: string, id: string): Promise<Record<string, unknown>> {
+  return http.get<Record<string, unknown>>(`${apiUrl(retrievalUrl)}/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,55 @@
+// The app's services, created once: the HTTP client with the error catalogue (spec 000 §8), the event
+// bus, and the navigation used outside React components.
+import type { ComponentContext } from '../core/component-context';
+import { EventBus, EVENTS } from '../core/event-bus';
+import { HttpClient, type ApiError } from '../core/http';
+import { isRedirectIgnored, ROUTES } from './routes';
+import { useSession } from './session/session-store';
+import { useShell } from './shell/shell-store';
+
+type Navigate = (to: string) => void;
+let navigateImpl: Navigate = (to) => window.location.assign(to);
+
+/** The router registers its navigate function at start. */
+export function setNavigator(navigate: Navigate): void {
+  navigateImpl = navigate;
+}
+
+export function navigate(to: string): void {
+  navigateImpl(to);
+}
+
+export const events = new EventBus();
+
+const TOKEN_ERRORS = new Set(['TOKEN_EXPIRED', 'TOKEN_NOT_FOUND', 'TOKEN_INVALID']);
+const SIGN_IN_URL = '/api/iam/authentication/token';
+
+function handleApiError(error: ApiError, request: { url: string }): void {
+  if (request.url.startsWith(SIGN_IN_URL)) return;
+  if (TOKEN_ERRORS.has(error.errorCode)) {
+    const session = useSession.getState();
+    const here = `${window.location.pathname}${window.location.search}`;
+    session.signOut();
+    if (!isRedirectIgnored(window.location.pathname)) session.setRedirectUrl(here);
+    events.emit(EVENTS.LOGOUT, error.errorCode);
+    navigate(ROUTES.login);
+  } else if (error.errorCode === 'ACCESS_DENIED') {
+    navigate(ROUTES.accessDenied);
+  }
+}
+
+export const http = new HttpClient({
+  getToken: () => useSession.getState().token,
+  onError: handleApiError,
+  onActivity: (delta) => useShell.getState().trackActivity(delta),
+});
+
+export const componentContext: ComponentContext = {
+  http,
+  events,
+  currentUser: () => {
+    const identity = useSession.getState().identity;
+    return identity ? { id: identity.identity.id, acls: identity.acls, roles: identity.roles } : null;
+  },
+  navigate,
+};

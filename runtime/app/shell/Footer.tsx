@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+
+export function Footer() {
+  return (
+    <footer className="ignite-footer">
+      <a href="https://www.tech.gov.sg/report_vulnerability" target="_blank" rel="noreferrer">
+        Report Vulnerability
+      </a>
+      <Link to="/app/pages/privacy-statement">Privacy Statement</Link>
+      <Link to="/app/pages/terms-and-conditions">Terms of Use</Link>
+      <a href="https://www.reach.gov.sg" target="_blank" rel="noreferrer">
+        Feedback
+      </a>
+      <span className="ms-auto">© 2023</span>
+    </footer>
+  );
+}

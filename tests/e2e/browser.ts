@@ -1,0 +1,49 @@
+// Playwright (playwright-core) on Debian's Chromium; one browser per test file, a fresh context per test.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface BrowserFixture {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  demoPassword: string;
+}
+
+/** Sets up the browser hooks for a test file and answers the fixture, filled before each test. */
+export function useBrowser(): BrowserFixture {
+  let browser: Browser;
+  const fixture = { baseUrl: inject('baseUrl'), demoPassword: inject('demoPassword') } as BrowserFixture;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(async () => {
+    fixture.context = await browser.newContext({ baseURL: fixture.baseUrl, viewport: { width: 1366, height: 850 }, acceptDownloads: true });
+    fixture.page = await fixture.context.newPage();
+    fixture.page.setDefaultTimeout(10_000);
+  });
+  afterEach(async () => fixture.context?.close());
+  return fixture;
+}
+
+export async function signInAs(fixture: BrowserFixture, username: string): Promise<void> {
+  const { page } = fixture;
+  await page.goto('/auth/db-login?dblogin');
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password').fill(fixture.demoPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.resolve('test-results/screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,62 @@
+// Starts the real server (built portal + API, embedded database in a temp dir) once for the browser tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    demoPassword: string;
+  }
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const DEMO_PASSWORD = 'e2e-demo-password';
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.resolve('dist/index.html'))) {
+    throw new Error('The portal is not built: run `npm run build` before the browser tests (npm test does).');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ignite-e2e-'));
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      IGNITE_DATA_DIR: dataDir,
+      IGNITE_DEMO_PASSWORD: DEMO_PASSWORD,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  await waitForHealth(baseUrl, child, () => log);
+  project.provide('baseUrl', baseUrl);
+  project.provide('demoPassword', DEMO_PASSWORD);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
