@@ -3,13 +3,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
-const layer = (files, forbidden, message) => ({
+const layer = (files, forbidden, message, relative = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: forbidden.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]), message }] },
+      {
+        patterns: [
+          { group: [...forbidden.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]), ...relative], message },
+        ],
+      },
     ],
   },
 });
@@ -18,6 +23,7 @@ export default tseslint.config(
   { ignores: ['dist', '.data', '.test-data', 'node_modules', 'schemas/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
   {
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -27,8 +33,21 @@ export default tseslint.config(
     },
   },
   layer(['schemas/**'], ['runtime', 'components', 'builder', 'server'], 'schemas/ imports nothing of ours.'),
-  layer(['runtime/core/**'], ['runtime/app', 'components', 'builder', 'server'], 'runtime/core imports only schemas.'),
-  layer(['components/**'], ['runtime/app', 'builder', 'server'], 'components reach the app through the context in runtime/core.'),
+  layer(
+    ['runtime/core/**'],
+    ['runtime/app', 'components', 'builder', 'server'],
+    'runtime/core imports only schemas.',
+    ['../app', '../app/**'],
+  ),
+  layer(
+    ['components/**'],
+    ['runtime/app', 'builder', 'server'],
+    'components reach the app through the context in runtime/core.',
+  ),
   layer(['runtime/app/**'], ['builder', 'server'], 'runtime/app loads builder only through its lazy route.'),
-  layer(['server/**'], ['runtime/app', 'components', 'builder'], 'server imports only schemas and runtime/core.'),
+  layer(
+    ['server/**'],
+    ['runtime/app', 'components', 'builder'],
+    'server imports only schemas and runtime/core.',
+  ),
 );

@@ -42,7 +42,9 @@ export function componentContext(): ComponentContext {
   return appContext;
 }
 
-export function defineReactComponent<Settings>(definition: ReactComponentDefinition<Settings>): FormioComponentClass {
+export function defineReactComponent<Settings>(
+  definition: ReactComponentDefinition<Settings>,
+): FormioComponentClass {
   const { view, schema, emptyValue = '' } = definition;
 
   return class ReactFormioComponent extends FieldComponent {
@@ -54,7 +56,12 @@ export function defineReactComponent<Settings>(definition: ReactComponentDefinit
     }
 
     static get builderInfo() {
-      return { title: definition.title, icon: definition.icon, group: definition.group ?? 'custom', schema: ReactFormioComponent.schema() };
+      return {
+        title: definition.title,
+        icon: definition.icon,
+        group: definition.group ?? 'custom',
+        schema: ReactFormioComponent.schema(),
+      };
     }
 
     static editForm = definition.editForm;
@@ -68,7 +75,9 @@ export function defineReactComponent<Settings>(definition: ReactComponentDefinit
     }
 
     render() {
-      return super.render(`<div ref="reactRoot" class="ignite-react-root" data-component-type="${definition.type}"></div>`);
+      return super.render(
+        `<div ref="reactRoot" class="ignite-react-root" data-component-type="${definition.type}"></div>`,
+      );
     }
 
     attach(element: HTMLElement) {

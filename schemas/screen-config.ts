@@ -7,7 +7,10 @@ export const PROPERTY_NAME_MESSAGE =
   'The property name must only contain alphanumeric characters, underscores, dots and dashes and should not be ended by dash or dot.';
 
 /** A property name field, with the spec's message when it breaks the pattern. */
-export const PropertyName = Type.String({ pattern: PROPERTY_NAME_PATTERN, errorMessage: PROPERTY_NAME_MESSAGE });
+export const PropertyName = Type.String({
+  pattern: PROPERTY_NAME_PATTERN,
+  errorMessage: PROPERTY_NAME_MESSAGE,
+});
 
 export const HttpMethod = Type.Union([Type.Literal('GET'), Type.Literal('POST'), Type.Literal('PUT')]);
 

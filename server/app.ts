@@ -21,14 +21,22 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { strict: false, removeAdditional: false } },
   });
-  const context: ServerContext = { config, database, tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds) };
+  const context: ServerContext = {
+    config,
+    database,
+    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -60,10 +68,13 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     const pathname = request.url.split('?')[0] ?? '';
     // API calls, non-GET requests and missing files (a path with an extension) are plain 404s.
     if (pathname.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
+      return reply
+        .status(404)
+        .send({ errorCode: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
     }
     // The portal's own router handles every other path, /not-found included.
-    if (!hasApp) return reply.status(404).type('text/plain').send('The portal is not built: run npm run build.');
+    if (!hasApp)
+      return reply.status(404).type('text/plain').send('The portal is not built: run npm run build.');
     return reply.type('text/html').sendFile('index.html');
   });
   return app;

@@ -16,7 +16,13 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const dir = tempDir();
     const config = loadConfig({ IGNITE_DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: dir, demoPassword: 'ignite-demo', databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: dir,
+      demoPassword: 'ignite-demo',
+      databaseUrl: undefined,
+    });
   });
 
   it('generates a secret once and keeps it in the data dir', () => {
@@ -34,6 +40,8 @@ describe('loadConfig', () => {
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty', IGNITE_DATA_DIR: tempDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ IGNITE_JWT_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', IGNITE_DATA_DIR: tempDir() })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', IGNITE_DATA_DIR: tempDir() })).toThrow(
+      /DATABASE_URL/,
+    );
   });
 });

@@ -26,7 +26,8 @@ export class ConfigError extends Error {}
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
   return parsed;
 }
 

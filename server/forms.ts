@@ -5,19 +5,42 @@ import { encodeFormDefinition } from '../runtime/core/form-tree';
 import type { DB } from './db/schema';
 import { notFound } from './errors';
 
-type FormRow = { id: string; name: string; category: string; components: unknown[]; locked_by: string | null; updated_at: Date };
+type FormRow = {
+  id: string;
+  name: string;
+  category: string;
+  components: unknown[];
+  locked_by: string | null;
+  updated_at: Date;
+};
 
 function toWire(row: FormRow): FormDefinitionWire {
   return {
-    ...encodeFormDefinition({ id: row.id, name: row.name, category: row.category, components: row.components as FormDefinition['components'] }),
+    ...encodeFormDefinition({
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      components: row.components as FormDefinition['components'],
+    }),
     lockedBy: row.locked_by,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 
 export async function findForm(db: Kysely<DB>, id: string): Promise<FormDefinition | undefined> {
-  const row = await db.selectFrom('forms').select(['id', 'name', 'category', 'components']).where('id', '=', id).executeTakeFirst();
-  return row && { id: row.id, name: row.name, category: row.category, components: row.components as FormDefinition['components'] };
+  const row = await db
+    .selectFrom('forms')
+    .select(['id', 'name', 'category', 'components'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      components: row.components as FormDefinition['components'],
+    }
+  );
 }
 
 export async function getFormWire(db: Kysely<DB>, id: string): Promise<FormDefinitionWire> {
@@ -33,7 +56,11 @@ export async function listFormsWire(db: Kysely<DB>, category?: string): Promise<
 }
 
 /** Creates or replaces a form (already validated). Answers whether it was created. */
-export async function saveForm(db: Kysely<DB>, form: FormDefinition, userId: string): Promise<{ created: boolean }> {
+export async function saveForm(
+  db: Kysely<DB>,
+  form: FormDefinition,
+  userId: string,
+): Promise<{ created: boolean }> {
   const values = {
     id: form.id,
     name: form.name,

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
     `Ignite Portal is running at ${url}`,
     `Database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}${seeded ? ', seeded with the examples' : ''}`,
     `Sign in at ${url}/auth/db-login?dblogin with one of the demo users (password: ${process.env.IGNITE_DEMO_PASSWORD ? 'IGNITE_DEMO_PASSWORD' : config.demoPassword}):`,
-    ...loadExamples().users.map((user) => `  ${user.username.padEnd(26)} ${user.roles.join(', ') || '(no roles)'}`),
+    ...loadExamples().users.map(
+      (user) => `  ${user.username.padEnd(26)} ${user.roles.join(', ') || '(no roles)'}`,
+    ),
   ];
   console.log(lines.join('\n'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

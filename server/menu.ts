@@ -10,12 +10,19 @@ export interface MenuFilter {
 }
 
 export async function loadMenu(db: Kysely<DB>, filter: MenuFilter): Promise<MenuItem[]> {
-  const rows = await db.selectFrom('menu_items').selectAll().orderBy('parent_id').orderBy('position').execute();
+  const rows = await db
+    .selectFrom('menu_items')
+    .selectAll()
+    .orderBy('parent_id')
+    .orderBy('position')
+    .execute();
   const build = (parentId: number | null): MenuItem[] =>
     rows
       .filter((row) => row.parent_id === parentId)
       .sort((a, b) => a.position - b.position)
-      .filter((row) => (filter.showBuilderItems || !row.is_builder) && hasAccess(filter.acls, row.acl_resource))
+      .filter(
+        (row) => (filter.showBuilderItems || !row.is_builder) && hasAccess(filter.acls, row.acl_resource),
+      )
       .flatMap((row): MenuItem[] => {
         const items = build(row.id);
         // A group whose children are all hidden is hidden too.

@@ -14,7 +14,10 @@ export interface StartedServer {
   seeded: boolean;
 }
 
-export async function prepareServer(config: ServerConfig, options: { logger?: boolean; pgliteDir?: string } = {}): Promise<StartedServer> {
+export async function prepareServer(
+  config: ServerConfig,
+  options: { logger?: boolean; pgliteDir?: string } = {},
+): Promise<StartedServer> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pglite'),

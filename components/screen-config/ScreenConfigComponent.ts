@@ -18,7 +18,12 @@ export class ScreenConfigComponent extends BaseComponent {
   }
 
   static get builderInfo() {
-    return { title: 'Screen configuration', icon: 'cogs', group: 'custom', schema: ScreenConfigComponent.schema() };
+    return {
+      title: 'Screen configuration',
+      icon: 'cogs',
+      group: 'custom',
+      schema: ScreenConfigComponent.schema(),
+    };
   }
 
   get defaultSchema() {
@@ -28,7 +33,9 @@ export class ScreenConfigComponent extends BaseComponent {
   render() {
     const builder = (this as unknown as { builderMode: boolean }).builderMode;
     return super.render(
-      builder ? '<div class="ignite-screen-config-placeholder"><i class="bi bi-gear"></i> Screen configuration</div>' : '',
+      builder
+        ? '<div class="ignite-screen-config-placeholder"><i class="bi bi-gear"></i> Screen configuration</div>'
+        : '',
     );
   }
 }

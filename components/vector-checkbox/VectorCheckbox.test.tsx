@@ -27,7 +27,10 @@ async function renderForm(components: unknown[]) {
 
 describe('permission tile (vector-checkbox) inside Form.io', () => {
   it('writes its acl resource when ticked and an empty string when unticked', async () => {
-    const form = await renderForm([tile('canCreate', 'court-fines.write', 'Create fines'), tile('canView', 'court-fines.read', 'View fines')]);
+    const form = await renderForm([
+      tile('canCreate', 'court-fines.write', 'Create fines'),
+      tile('canView', 'court-fines.read', 'View fines'),
+    ]);
     const create = await screen.findByLabelText('Create fines');
     fireEvent.click(create);
     await waitFor(() => expect(form.submission.data.canCreate).toBe('court-fines.write'));

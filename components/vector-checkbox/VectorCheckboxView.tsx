@@ -7,7 +7,9 @@ import './vector-checkbox.css';
 export function VectorCheckboxView({ settings, value, setValue, disabled }: ReactViewProps<PermissionTile>) {
   const checked = Boolean(settings.aclResource) && value === settings.aclResource;
   return (
-    <label className={`ignite-permission-tile${checked ? ' is-checked' : ''}${disabled ? ' is-disabled' : ''}`}>
+    <label
+      className={`ignite-permission-tile${checked ? ' is-checked' : ''}${disabled ? ' is-disabled' : ''}`}
+    >
       <input
         type="checkbox"
         className="visually-hidden"
@@ -15,9 +17,17 @@ export function VectorCheckboxView({ settings, value, setValue, disabled }: Reac
         disabled={disabled}
         onChange={(event) => setValue(event.target.checked ? settings.aclResource : '')}
       />
-      <img className="ignite-permission-tile__icon" src={`/assets/vector-checkbox/${settings.imageKey}.svg`} alt="" aria-hidden="true" />
+      <img
+        className="ignite-permission-tile__icon"
+        src={`/assets/vector-checkbox/${settings.imageKey}.svg`}
+        alt=""
+        aria-hidden="true"
+      />
       <span className="ignite-permission-tile__label">{settings.label}</span>
-      <i className={`bi ${checked ? 'bi-check-circle-fill' : 'bi-circle'} ignite-permission-tile__tick`} aria-hidden="true" />
+      <i
+        className={`bi ${checked ? 'bi-check-circle-fill' : 'bi-circle'} ignite-permission-tile__tick`}
+        aria-hidden="true"
+      />
     </label>
   );
 }

@@ -1,5 +1,9 @@
 // Builder settings of the permission tile, with the rules of spec 001 §5.5.
-import { PERMISSION_TILE_ICONS, WORD_PROPERTY_MESSAGE, WORD_PROPERTY_PATTERN } from '../../schemas/permission-tile';
+import {
+  PERMISSION_TILE_ICONS,
+  WORD_PROPERTY_MESSAGE,
+  WORD_PROPERTY_PATTERN,
+} from '../../schemas/permission-tile';
 
 export function vectorCheckboxEditForm() {
   return {
@@ -18,20 +22,45 @@ export function vectorCheckboxEditForm() {
                 key: 'customOptions.propertyName',
                 label: 'Property Name',
                 input: true,
-                validate: { required: true, pattern: WORD_PROPERTY_PATTERN, customMessage: WORD_PROPERTY_MESSAGE },
+                validate: {
+                  required: true,
+                  pattern: WORD_PROPERTY_PATTERN,
+                  customMessage: WORD_PROPERTY_MESSAGE,
+                },
               },
-              { type: 'textfield', key: 'aclResource', label: 'ACL Key', input: true, validate: { required: true } },
-              { type: 'textfield', key: 'apiKey', label: 'API Key', input: true, validate: { required: true } },
+              {
+                type: 'textfield',
+                key: 'aclResource',
+                label: 'ACL Key',
+                input: true,
+                validate: { required: true },
+              },
+              {
+                type: 'textfield',
+                key: 'apiKey',
+                label: 'API Key',
+                input: true,
+                validate: { required: true },
+              },
               {
                 type: 'select',
                 key: 'imageKey',
                 label: 'Image',
                 input: true,
                 dataSrc: 'values',
-                data: { values: PERMISSION_TILE_ICONS.map((icon) => ({ label: icon.label, value: icon.key })) },
+                data: {
+                  values: PERMISSION_TILE_ICONS.map((icon) => ({ label: icon.label, value: icon.key })),
+                },
                 validate: { required: true },
               },
-              { type: 'textarea', key: 'initialValueEvaluator', label: 'Initial Value Evaluator', input: true, editor: 'ace', as: 'javascript' },
+              {
+                type: 'textarea',
+                key: 'initialValueEvaluator',
+                label: 'Initial Value Evaluator',
+                input: true,
+                editor: 'ace',
+                as: 'javascript',
+              },
               { type: 'textfield', key: 'key', label: 'Key', input: true, validate: { required: true } },
             ],
           },

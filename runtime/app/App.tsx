@@ -5,7 +5,7 @@ import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
 import { MessagePage } from './pages/MessagePage';
 import { ROUTES } from './routes';
-import { FormRendererScreen } from './screens/FormRendererScreen';
+import { FormRendererRoute } from './screens/FormRendererScreen';
 import { setNavigator } from './services';
 import { LoadingOverlay } from './shell/LoadingOverlay';
 import { Shell } from './shell/Shell';
@@ -20,7 +20,13 @@ const router = createBrowserRouter([
       { path: 'saml/callback', element: <AuthCallbackPage /> },
       {
         path: 'access-denied',
-        element: <MessagePage title="Access denied" message="You do not have access to that page." link={{ to: ROUTES.landing, label: 'Go to my worklist' }} />,
+        element: (
+          <MessagePage
+            title="Access denied"
+            message="You do not have access to that page."
+            link={{ to: ROUTES.landing, label: 'Go to my worklist' }}
+          />
+        ),
       },
     ],
   },
@@ -35,14 +41,25 @@ const router = createBrowserRouter([
       { index: true, element: <Navigate to={ROUTES.landing} replace /> },
       {
         path: 'access-denied/landing-no-access',
-        element: <MessagePage title="No permissions yet" message="Your account has no roles in this portal. Ask your administrator for access." />,
+        element: (
+          <MessagePage
+            title="No permissions yet"
+            message="Your account has no roles in this portal. Ask your administrator for access."
+          />
+        ),
       },
-      { path: ':slug/:formId/:id?', element: <FormRendererScreen /> },
+      { path: ':slug/:formId/:id?', element: <FormRendererRoute /> },
     ],
   },
   {
     path: ROUTES.notFound,
-    element: <MessagePage title="Page not found" message="The page you asked for does not exist." link={{ to: ROUTES.landing, label: 'Go to my worklist' }} />,
+    element: (
+      <MessagePage
+        title="Page not found"
+        message="The page you asked for does not exist."
+        link={{ to: ROUTES.landing, label: 'Go to my worklist' }}
+      />
+    ),
   },
   { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
 ]);

@@ -14,5 +14,8 @@ export const ROUTES = {
 export const REDIRECT_IGNORED_PATHS = ['/login', ROUTES.screenLock];
 
 export function isRedirectIgnored(pathname: string): boolean {
-  return pathname.startsWith('/auth/') || REDIRECT_IGNORED_PATHS.some((path) => pathname === path || pathname.endsWith(path));
+  return (
+    pathname.startsWith('/auth/') ||
+    REDIRECT_IGNORED_PATHS.some((path) => pathname === path || pathname.endsWith(path))
+  );
 }

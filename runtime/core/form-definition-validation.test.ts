@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { PROPERTY_NAME_MESSAGE } from '../../schemas/screen-config';
 import { validateFormDefinition } from './form-definition-validation';
 
-const screenConfig = { type: 'screen-config', key: 'screen', screenType: 'create', submissionUrl: '/court-fines' };
+const screenConfig = {
+  type: 'screen-config',
+  key: 'screen',
+  screenType: 'create',
+  submissionUrl: '/court-fines',
+};
 
 describe('validateFormDefinition', () => {
   it('accepts a form with components as a list or as the wire format JSON text', () => {
     const components = [screenConfig, { type: 'textfield', key: 'a', anyFormioSetting: 1 }];
     const asList = validateFormDefinition({ id: 'f-1', name: 'F', category: 'c', components });
-    const asText = validateFormDefinition({ id: 'f-1', name: 'F', category: 'c', components: [JSON.stringify(components)] });
+    const asText = validateFormDefinition({
+      id: 'f-1',
+      name: 'F',
+      category: 'c',
+      components: [JSON.stringify(components)],
+    });
     expect(asList).toEqual(asText);
     expect(asList.ok && asList.form.components).toHaveLength(2);
   });
@@ -44,7 +54,12 @@ describe('validateFormDefinition', () => {
   });
 
   it('refuses a second screen config and bad JSON text', () => {
-    const twice = validateFormDefinition({ id: 'f', name: 'F', category: '', components: [screenConfig, screenConfig] });
+    const twice = validateFormDefinition({
+      id: 'f',
+      name: 'F',
+      category: '',
+      components: [screenConfig, screenConfig],
+    });
     expect(!twice.ok && twice.problems[0]?.message).toMatch(/only one screen-config/);
     const badJson = validateFormDefinition({ id: 'f', name: 'F', category: '', components: ['[{'] });
     expect(!badJson.ok && badJson.problems[0]?.path).toBe('/components/0');

@@ -6,14 +6,14 @@ import { eachComponent } from './form-tree';
 import { checkSchema, type SchemaProblem } from './schema-validator';
 
 export type FormValidationResult =
-  | { ok: true; form: FormDefinition }
-  | { ok: false; problems: SchemaProblem[] };
+  { ok: true; form: FormDefinition } | { ok: false; problems: SchemaProblem[] };
 
 function decodeComponents(components: unknown[]): { components?: FormComponent[]; problem?: SchemaProblem } {
   if (typeof components[0] !== 'string') return { components: components as FormComponent[] };
   try {
     const decoded = JSON.parse(components[0]) as unknown;
-    if (!Array.isArray(decoded)) return { problem: { path: '/components/0', message: 'must be the JSON text of a list' } };
+    if (!Array.isArray(decoded))
+      return { problem: { path: '/components/0', message: 'must be the JSON text of a list' } };
     return { components: decoded as FormComponent[] };
   } catch (error) {
     return { problem: { path: '/components/0', message: `is not valid JSON: ${(error as Error).message}` } };
@@ -40,12 +40,20 @@ export function validateFormDefinition(input: unknown): FormValidationResult {
     const count = (counts.get(settings.type) ?? 0) + 1;
     counts.set(settings.type, count);
     if (settings.single && count > 1) {
-      problems.push({ path: `/components${pointer}`, message: `only one ${settings.type} component is allowed` });
+      problems.push({
+        path: `/components${pointer}`,
+        message: `only one ${settings.type} component is allowed`,
+      });
     }
   });
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
-    form: { id: envelope.id, name: envelope.name, category: envelope.category, components: decoded.components },
+    form: {
+      id: envelope.id,
+      name: envelope.name,
+      category: envelope.category,
+      components: decoded.components,
+    },
   };
 }

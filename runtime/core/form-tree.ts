@@ -27,7 +27,8 @@ export function eachComponent(
     const childPath =
       OBJECT_CONTAINERS.has(component.type) || ARRAY_CONTAINERS.has(component.type) ? ownPath : dataPath;
     const children = component.components;
-    if (Array.isArray(children)) eachComponent(children as FormComponent[], visit, `${here}/components`, childPath);
+    if (Array.isArray(children))
+      eachComponent(children as FormComponent[], visit, `${here}/components`, childPath);
     const columns = component.columns;
     if (Array.isArray(columns)) {
       columns.forEach((column: { components?: FormComponent[] }, c) => {
@@ -54,7 +55,10 @@ export function isArrayContainer(component: FormComponent): boolean {
   return ARRAY_CONTAINERS.has(component.type);
 }
 
-export function findComponentByType(components: readonly FormComponent[], type: string): FormComponent | undefined {
+export function findComponentByType(
+  components: readonly FormComponent[],
+  type: string,
+): FormComponent | undefined {
   let found: FormComponent | undefined;
   eachComponent(components, ({ component }) => {
     if (!found && component.type === type) found = component;
@@ -71,5 +75,10 @@ export function decodeFormDefinition(wire: FormDefinitionWire): FormDefinition {
 }
 
 export function encodeFormDefinition(form: FormDefinition): FormDefinitionWire {
-  return { id: form.id, name: form.name, category: form.category, components: [JSON.stringify(form.components)] };
+  return {
+    id: form.id,
+    name: form.name,
+    category: form.category,
+    components: [JSON.stringify(form.components)],
+  };
 }

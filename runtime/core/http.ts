@@ -29,7 +29,11 @@ export interface RequestOptions {
 export class HttpClient {
   constructor(private readonly options: HttpClientOptions) {}
 
-  async request<T>(method: string, url: string, { body, headers = {}, quiet = false }: RequestOptions = {}): Promise<T> {
+  async request<T>(
+    method: string,
+    url: string,
+    { body, headers = {}, quiet = false }: RequestOptions = {},
+  ): Promise<T> {
     const token = this.options.getToken();
     if (!quiet) this.options.onActivity?.(1);
     try {
@@ -48,7 +52,16 @@ export class HttpClient {
           body: body === undefined ? undefined : JSON.stringify(body),
         });
       } catch (cause) {
-        throw this.fail(new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached. Check your connection and try again.', cause), method, url);
+        throw this.fail(
+          new ApiError(
+            0,
+            'NETWORK_ERROR',
+            'The server could not be reached. Check your connection and try again.',
+            cause,
+          ),
+          method,
+          url,
+        );
       }
       const text = await response.text();
       let json: unknown = undefined;

@@ -9,12 +9,18 @@ const components: FormComponent[] = [
   {
     type: 'panel',
     key: 'panel1',
-    components: [{ type: 'button', key: 'submit', persistent: false }, { type: 'textfield', key: 'note' }],
+    components: [
+      { type: 'button', key: 'submit', persistent: false },
+      { type: 'textfield', key: 'note' },
+    ],
   },
   {
     type: 'datagrid',
     key: 'items',
-    components: [{ type: 'textfield', key: 'label' }, { type: 'textfield', key: 'tmp', persistent: false }],
+    components: [
+      { type: 'textfield', key: 'label' },
+      { type: 'textfield', key: 'tmp', persistent: false },
+    ],
   },
   { type: 'container', key: 'address', components: [{ type: 'textfield', key: 'hint', persistent: false }] },
 ];

@@ -44,7 +44,8 @@ export function cleanSubmission(components: readonly FormComponent[], data: Data
   const arrayPaths = new Set<string>();
   const dropped: string[][] = [];
   eachComponent(components, ({ component, dataPath }) => {
-    if (['datagrid', 'editgrid', 'tagpad', 'datatable'].includes(component.type)) arrayPaths.add(dataPath.join('.'));
+    if (['datagrid', 'editgrid', 'tagpad', 'datatable'].includes(component.type))
+      arrayPaths.add(dataPath.join('.'));
     if (isDropped(component) && component.key) dropped.push(dataPath);
   });
   for (const path of dropped) removeAt(copy, path, arrayPaths);

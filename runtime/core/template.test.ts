@@ -5,13 +5,15 @@ describe('interpolate', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('interpolates {{ }} from the scope, nested paths included', () => {
-    expect(interpolate('/court-fines/{{ data.id }}?p={{data.case.no}}', { data: { id: 7, case: { no: 'A1' } } })).toBe(
-      '/court-fines/7?p=A1',
-    );
+    expect(
+      interpolate('/court-fines/{{ data.id }}?p={{data.case.no}}', { data: { id: 7, case: { no: 'A1' } } }),
+    ).toBe('/court-fines/7?p=A1');
   });
 
   it('evaluates {% %} and escapes {{{ }}}', () => {
-    expect(interpolate('{% if (data.n > 1) { %}many{% } else { %}one{% } %}', { data: { n: 2 } })).toBe('many');
+    expect(interpolate('{% if (data.n > 1) { %}many{% } else { %}one{% } %}', { data: { n: 2 } })).toBe(
+      'many',
+    );
     expect(interpolate('<b>{{{ data.name }}}</b>', { data: { name: '<script>x</script>' } })).toBe(
       '<b>&lt;script&gt;x&lt;/script&gt;</b>',
     );

@@ -16,13 +16,24 @@ export interface CurrentUser {
   preferences: Record<string, unknown>;
 }
 
-export async function loadCurrentUser(db: Kysely<DB>, where: { id: string } | { username: string }): Promise<(CurrentUser & { active: boolean; passwordHash: string }) | undefined> {
+export async function loadCurrentUser(
+  db: Kysely<DB>,
+  where: { id: string } | { username: string },
+): Promise<(CurrentUser & { active: boolean; passwordHash: string }) | undefined> {
   let query = db.selectFrom('users').selectAll();
-  query = 'id' in where ? query.where('id', '=', where.id) : query.where('username', '=', where.username.toLowerCase());
+  query =
+    'id' in where
+      ? query.where('id', '=', where.id)
+      : query.where('username', '=', where.username.toLowerCase());
   const user: UserRow | undefined = await query.executeTakeFirst();
   if (!user) return undefined;
   const [roles, acls] = await Promise.all([
-    db.selectFrom('user_roles').select('role_name').where('user_id', '=', user.id).orderBy('role_name').execute(),
+    db
+      .selectFrom('user_roles')
+      .select('role_name')
+      .where('user_id', '=', user.id)
+      .orderBy('role_name')
+      .execute(),
     db
       .selectFrom('role_acls')
       .innerJoin('user_roles', 'user_roles.role_name', 'role_acls.role_name')

@@ -34,12 +34,18 @@ export class TokenService {
 
   async verify(token: string): Promise<TokenClaims & Record<string, unknown>> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS });
-      if (typeof payload.sub !== 'string') throw new AppError(401, 'TOKEN_INVALID', 'The token names no user');
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ALGORITHMS,
+      });
+      if (typeof payload.sub !== 'string')
+        throw new AppError(401, 'TOKEN_INVALID', 'The token names no user');
       return payload as TokenClaims & Record<string, unknown>;
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if (error instanceof joseErrors.JWTExpired) throw new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired');
+      if (error instanceof joseErrors.JWTExpired)
+        throw new AppError(401, 'TOKEN_EXPIRED', 'Your session has expired');
       throw new AppError(401, 'TOKEN_INVALID', 'The token is not valid');
     }
   }

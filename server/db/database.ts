@@ -33,7 +33,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 10,
       types: {
         getTypeParser: ((oid: number, format?: string) =>
-          oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+          oid === INT8_OID
+            ? parseInt8
+            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

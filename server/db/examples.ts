@@ -51,7 +51,8 @@ export function loadExamples(dir = EXAMPLES_DIR): Examples {
       if (!result.ok) {
         throw new ExampleError(`${file}: ${result.problems.map((p) => `${p.path} ${p.message}`).join('; ')}`);
       }
-      if (`${result.form.id}.json` !== name) throw new ExampleError(`${file}: the file name must be the form id`);
+      if (`${result.form.id}.json` !== name)
+        throw new ExampleError(`${file}: the file name must be the form id`);
       return result.form;
     });
   return {

@@ -26,7 +26,10 @@ async function insertMenu(trx: Transaction<DB>, items: MenuItem[], parentId: num
 }
 
 export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
   return Number(row?.count ?? 0) > 0;
 }
 
@@ -37,14 +40,22 @@ export async function seedDatabase(db: Kysely<DB>, examples: Examples, demoPassw
     for (const acl of examples.aclResources) {
       await trx
         .insertInto('acl_resources')
-        .values({ name: acl.resourceName, display_name: acl.displayName, category: acl.category, display_order: acl.displayOrder })
+        .values({
+          name: acl.resourceName,
+          display_name: acl.displayName,
+          category: acl.category,
+          display_order: acl.displayOrder,
+        })
         .execute();
     }
     for (const role of examples.roles) {
       await trx.insertInto('roles').values({ name: role.name, description: role.description }).execute();
       const acls = role.acls.includes('*') ? allAcls : role.acls;
       if (acls.length > 0) {
-        await trx.insertInto('role_acls').values(acls.map((acl) => ({ role_name: role.name, acl }))).execute();
+        await trx
+          .insertInto('role_acls')
+          .values(acls.map((acl) => ({ role_name: role.name, acl })))
+          .execute();
       }
     }
     for (const user of examples.users) {
@@ -65,14 +76,22 @@ export async function seedDatabase(db: Kysely<DB>, examples: Examples, demoPassw
         })
         .execute();
       if (user.roles.length > 0) {
-        await trx.insertInto('user_roles').values(user.roles.map((role_name) => ({ user_id: id, role_name }))).execute();
+        await trx
+          .insertInto('user_roles')
+          .values(user.roles.map((role_name) => ({ user_id: id, role_name })))
+          .execute();
       }
     }
     await insertMenu(trx, examples.menu, null);
     for (const form of examples.forms) {
       await trx
         .insertInto('forms')
-        .values({ id: form.id, name: form.name, category: form.category, components: JSON.stringify(form.components) })
+        .values({
+          id: form.id,
+          name: form.name,
+          category: form.category,
+          components: JSON.stringify(form.components),
+        })
         .execute();
     }
     for (const resource of examples.resources) {

@@ -5,11 +5,14 @@ import { AppError } from '../errors';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ errorCode: error.errorCode, message: error.message, details: error.details });
+      return reply
+        .status(error.statusCode)
+        .send({ errorCode: error.errorCode, message: error.message, details: error.details });
     }
     if (error.validation) {
       const details = error.validation.map((issue) => ({
-        path: issue.instancePath || `/${(issue.params as { missingProperty?: string }).missingProperty ?? ''}`,
+        path:
+          issue.instancePath || `/${(issue.params as { missingProperty?: string }).missingProperty ?? ''}`,
         message: issue.message ?? 'is invalid',
       }));
       return reply.status(400).send({
@@ -21,7 +24,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.status(500).send({ errorCode: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' });
+      return reply
+        .status(500)
+        .send({ errorCode: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' });
     }
     return reply.status(status).send({ errorCode: error.code ?? 'REQUEST_ERROR', message: error.message });
   });

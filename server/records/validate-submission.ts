@@ -17,11 +17,25 @@ export interface SubmissionCheck {
 
 // The spec's audit fields (001 §5.6) are set by the server; client values for them are ignored.
 export const AUDIT_FIELDS = [
-  'createdById', 'createdByName', 'createdDate', 'lastModifiedById', 'lastModifiedByName',
-  'lastModifiedDate', 'deleted', 'createdOn', 'createdBy', 'updatedOn', 'updatedBy', 'id', 'version',
+  'createdById',
+  'createdByName',
+  'createdDate',
+  'lastModifiedById',
+  'lastModifiedByName',
+  'lastModifiedDate',
+  'deleted',
+  'createdOn',
+  'createdBy',
+  'updatedOn',
+  'updatedBy',
+  'id',
+  'version',
 ];
 
-export function validateSubmission(components: FormComponent[], input: Record<string, unknown>): SubmissionCheck {
+export function validateSubmission(
+  components: FormComponent[],
+  input: Record<string, unknown>,
+): SubmissionCheck {
   const data = cleanSubmission(components, input);
   for (const field of AUDIT_FIELDS) delete data[field];
   const context = {

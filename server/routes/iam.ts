@@ -8,7 +8,10 @@ import { AppError } from '../errors';
 import { loadMenu } from '../menu';
 import { currentUser } from '../plugins/auth';
 
-export async function iamRoutes(app: FastifyInstance, { database, tokens, config }: ServerContext): Promise<void> {
+export async function iamRoutes(
+  app: FastifyInstance,
+  { database, tokens, config }: ServerContext,
+): Promise<void> {
   const { db } = database;
 
   app.post<{ Body: LoginRequest }>(
@@ -22,22 +25,27 @@ export async function iamRoutes(app: FastifyInstance, { database, tokens, config
       const user = await loadCurrentUser(db, { username });
       // Unknown users cost the same hash as known ones and get the same answer.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-      if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'The email or password is incorrect');
+      if (!user || !valid)
+        throw new AppError(401, 'INVALID_CREDENTIALS', 'The email or password is incorrect');
       if (!user.active) throw new AppError(401, 'USER_INACTIVE', 'This account is inactive');
       return { token: await tokens.issue(user.id) };
     },
   );
 
-  app.get('/api/iam/auth/users/my-identity', { schema: { response: { 200: IdentityDetails } } }, async (request) => {
-    const user = currentUser(request);
-    return {
-      identity: { id: user.id, username: user.username },
-      privileged: user.privileged,
-      acls: user.acls,
-      roles: user.roles,
-      preferences: user.preferences,
-    };
-  });
+  app.get(
+    '/api/iam/auth/users/my-identity',
+    { schema: { response: { 200: IdentityDetails } } },
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        identity: { id: user.id, username: user.username },
+        privileged: user.privileged,
+        acls: user.acls,
+        roles: user.roles,
+        preferences: user.preferences,
+      };
+    },
+  );
 
   app.get('/api/iam/user/my-profile', { schema: { response: { 200: UserProfile } } }, async (request) => {
     const user = currentUser(request);
@@ -52,6 +60,9 @@ export async function iamRoutes(app: FastifyInstance, { database, tokens, config
 
   app.get('/api/iam/menu', async (request) => {
     const user = currentUser(request);
-    return loadMenu(db, { acls: user.acls, showBuilderItems: config.builderMenuHosts.includes(request.hostname) });
+    return loadMenu(db, {
+      acls: user.acls,
+      showBuilderItems: config.builderMenuHosts.includes(request.hostname),
+    });
   });
 }

@@ -21,7 +21,12 @@ export async function igniteRoutes(app: FastifyInstance, { database }: ServerCon
 
   app.get<{ Querystring: { category?: string } }>(
     '/api/ignite/application',
-    { schema: { querystring: Type.Object({ category: Type.Optional(Type.String()) }), response: { 200: Type.Array(FormDefinitionWire) } } },
+    {
+      schema: {
+        querystring: Type.Object({ category: Type.Optional(Type.String()) }),
+        response: { 200: Type.Array(FormDefinitionWire) },
+      },
+    },
     async (request) => listFormsWire(db, request.query.category),
   );
 

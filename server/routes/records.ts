@@ -23,7 +23,12 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
       const resource = await getResource(db, request.params.resource);
       const user = requireAcl(request, resource.writeAcl);
       const form = await findForm(db, resource.formId);
-      if (!form) throw new AppError(500, 'FORM_NOT_FOUND', `The form "${resource.formId}" of ${resource.name} is missing`);
+      if (!form)
+        throw new AppError(
+          500,
+          'FORM_NOT_FOUND',
+          `The form "${resource.formId}" of ${resource.name} is missing`,
+        );
       const { data, problems } = validateSubmission(form.components, request.body);
       if (problems.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', problems);
       const record = await insertRecord(db, resource.name, data, user);

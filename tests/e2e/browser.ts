@@ -5,7 +5,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface BrowserFixture {
   page: Page;
@@ -15,7 +23,7 @@ export interface BrowserFixture {
 }
 
 /** Sets up the browser hooks for a test file and answers the fixture, filled before each test. */
-export function useBrowser(): BrowserFixture {
+export function browserFixture(): BrowserFixture {
   let browser: Browser;
   const fixture = { baseUrl: inject('baseUrl'), demoPassword: inject('demoPassword') } as BrowserFixture;
   beforeAll(async () => {
@@ -23,7 +31,11 @@ export function useBrowser(): BrowserFixture {
   });
   afterAll(async () => browser?.close());
   beforeEach(async () => {
-    fixture.context = await browser.newContext({ baseURL: fixture.baseUrl, viewport: { width: 1366, height: 850 }, acceptDownloads: true });
+    fixture.context = await browser.newContext({
+      baseURL: fixture.baseUrl,
+      viewport: { width: 1366, height: 850 },
+      acceptDownloads: true,
+    });
     fixture.page = await fixture.context.newPage();
     fixture.page.setDefaultTimeout(10_000);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signInAs, useBrowser } from './browser';
+import { screenshot, signInAs, browserFixture } from './browser';
 
-const browser = useBrowser();
+const browser = browserFixture();
 
 async function apiAs(baseUrl: string, username: string, password: string) {
   const response = await fetch(`${baseUrl}/api/iam/authentication/token`, {
@@ -10,7 +10,8 @@ async function apiAs(baseUrl: string, username: string, password: string) {
     body: JSON.stringify({ authType: 'DB_AUTH', username, password }),
   });
   const { token } = (await response.json()) as { token: string };
-  return (url: string) => fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+  return (url: string) =>
+    fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
 }
 
 describe('sign-in', () => {

@@ -47,7 +47,10 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ignite-test-'));
-  const postgres = !options.dataDir && !options.databaseUrl && TEST_DB_KIND === 'postgres' ? await createPostgresDatabase() : undefined;
+  const postgres =
+    !options.dataDir && !options.databaseUrl && TEST_DB_KIND === 'postgres'
+      ? await createPostgresDatabase()
+      : undefined;
   const config = loadConfig({
     IGNITE_DATA_DIR: dataDir,
     IGNITE_JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
@@ -102,7 +105,12 @@ export function client(baseUrl: string, token?: string) {
 }
 
 export async function signIn(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await client(baseUrl).post('/api/iam/authentication/token', { authType: 'DB_AUTH', username, password });
-  if (response.status !== 200) throw new Error(`Sign-in of ${username} failed: ${JSON.stringify(response.body)}`);
+  const response = await client(baseUrl).post('/api/iam/authentication/token', {
+    authType: 'DB_AUTH',
+    username,
+    password,
+  });
+  if (response.status !== 200)
+    throw new Error(`Sign-in of ${username} failed: ${JSON.stringify(response.body)}`);
   return response.body.token as string;
 }

@@ -35,23 +35,41 @@ describe(`sign-in and identity (${TEST_DB_KIND})`, () => {
   });
 
   it('gives the admin every acl and the privileged flag', async () => {
-    const identity = await client(server.url, await signIn(server.url, 'admin@ignite.local')).get('/api/iam/auth/users/my-identity');
+    const identity = await client(server.url, await signIn(server.url, 'admin@ignite.local')).get(
+      '/api/iam/auth/users/my-identity',
+    );
     expect(identity.body.privileged).toBe(true);
-    expect(identity.body.acls).toEqual(expect.arrayContaining(['forms.design', 'court-fines.write', 'admin.roles']));
+    expect(identity.body.acls).toEqual(
+      expect.arrayContaining(['forms.design', 'court-fines.write', 'admin.roles']),
+    );
   });
 
   it('refuses a wrong password and an unknown user with the same 401', async () => {
     const api = client(server.url);
-    const wrong = await api.post('/api/iam/authentication/token', { authType: 'DB_AUTH', username: 'clerk@ignite.local', password: 'nope' });
-    const unknown = await api.post('/api/iam/authentication/token', { authType: 'DB_AUTH', username: 'ghost@ignite.local', password: 'nope' });
+    const wrong = await api.post('/api/iam/authentication/token', {
+      authType: 'DB_AUTH',
+      username: 'clerk@ignite.local',
+      password: 'nope',
+    });
+    const unknown = await api.post('/api/iam/authentication/token', {
+      authType: 'DB_AUTH',
+      username: 'ghost@ignite.local',
+      password: 'nope',
+    });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ errorCode: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect' });
+    expect(wrong.body).toEqual({
+      errorCode: 'INVALID_CREDENTIALS',
+      message: 'The email or password is incorrect',
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('answers 400 with the problems for a malformed sign-in body', async () => {
-    const response = await client(server.url).post('/api/iam/authentication/token', { authType: 'DB_AUTH', username: '' });
+    const response = await client(server.url).post('/api/iam/authentication/token', {
+      authType: 'DB_AUTH',
+      username: '',
+    });
     expect(response.status).toBe(400);
     expect(response.body.errorCode).toBe('VALIDATION_FAILED');
     expect(response.body.details.length).toBeGreaterThan(0);
@@ -69,14 +87,30 @@ describe(`sign-in and identity (${TEST_DB_KIND})`, () => {
 
   it('refuses expired tokens, foreign secrets, wrong audience and unsigned tokens', async () => {
     const key = new TextEncoder().encode(server.config.jwtSecret);
-    const identity = await client(server.url, await signIn(server.url, 'clerk@ignite.local')).get('/api/iam/auth/users/my-identity');
+    const identity = await client(server.url, await signIn(server.url, 'clerk@ignite.local')).get(
+      '/api/iam/auth/users/my-identity',
+    );
     const sub = identity.body.identity.id as string;
     const base = () => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt();
-    const expired = await base().setIssuer('ignite-portal').setAudience('ignite-portal').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(key);
-    const foreign = await base().setIssuer('ignite-portal').setAudience('ignite-portal').setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
-    const wrongAudience = await base().setIssuer('ignite-portal').setAudience('other').setExpirationTime('1h').sign(key);
+    const expired = await base()
+      .setIssuer('ignite-portal')
+      .setAudience('ignite-portal')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const foreign = await base()
+      .setIssuer('ignite-portal')
+      .setAudience('ignite-portal')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(48)));
+    const wrongAudience = await base()
+      .setIssuer('ignite-portal')
+      .setAudience('other')
+      .setExpirationTime('1h')
+      .sign(key);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub, iss: 'ignite-portal', aud: 'ignite-portal', exp: 9999999999 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sub, iss: 'ignite-portal', aud: 'ignite-portal', exp: 9999999999 }),
+    ).toString('base64url');
     const unsigned = `${header}.${payload}.`;
     expect((await client(server.url, expired).get('/api/iam/menu')).body.errorCode).toBe('TOKEN_EXPIRED');
     for (const token of [foreign, wrongAudience, unsigned]) {
@@ -92,9 +126,13 @@ describe(`menu (${TEST_DB_KIND})`, () => {
     items.flatMap((item) => [item.label, ...labels((item.items ?? []) as never)]);
 
   it("shows only items the caller's acls cover", async () => {
-    const clerk = await client(server.url, await signIn(server.url, 'clerk@ignite.local')).get('/api/iam/menu');
+    const clerk = await client(server.url, await signIn(server.url, 'clerk@ignite.local')).get(
+      '/api/iam/menu',
+    );
     expect(labels(clerk.body)).toEqual(['Worklist', 'Court Fines', 'Create Court Fine', 'My Dashboard']);
-    const nobody = await client(server.url, await signIn(server.url, 'norole@ignite.local')).get('/api/iam/menu');
+    const nobody = await client(server.url, await signIn(server.url, 'norole@ignite.local')).get(
+      '/api/iam/menu',
+    );
     expect(nobody.body).toEqual([]);
   });
 
@@ -105,14 +143,23 @@ describe(`menu (${TEST_DB_KIND})`, () => {
     // fetch may not set Host, so this call goes through node:http.
     const token = await signIn(server.url, 'designer@ignite.local');
     const other = await new Promise<string>((resolve, reject) => {
-      const call = request(`${server.url}/api/iam/menu`, { headers: { host: 'portal.example.org', authorization: `Bearer ${token}` } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve(text));
-      });
+      const call = request(
+        `${server.url}/api/iam/menu`,
+        { headers: { host: 'portal.example.org', authorization: `Bearer ${token}` } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve(text));
+        },
+      );
       call.on('error', reject);
       call.end();
     });
-    expect(labels(JSON.parse(other))).toEqual(['Worklist', 'Court Fines', 'Create Court Fine', 'My Dashboard']);
+    expect(labels(JSON.parse(other))).toEqual([
+      'Worklist',
+      'Court Fines',
+      'Create Court Fine',
+      'My Dashboard',
+    ]);
   });
 });

@@ -26,10 +26,18 @@ describe(`forms API (${TEST_DB_KIND})`, () => {
   it('answers a form in the wire format, components[0] being the JSON text of the list', async () => {
     const response = await clerk.get('/api/ignite/application/court-fine-create');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: 'court-fine-create', name: 'Create Court Fine', category: 'court-fines' });
+    expect(response.body).toMatchObject({
+      id: 'court-fine-create',
+      name: 'Create Court Fine',
+      category: 'court-fines',
+    });
     expect(response.body.components).toHaveLength(1);
     const components = JSON.parse(response.body.components[0]);
-    expect(components[0]).toMatchObject({ type: 'screen-config', screenType: 'create', submissionUrl: '/court-fines' });
+    expect(components[0]).toMatchObject({
+      type: 'screen-config',
+      screenType: 'create',
+      submissionUrl: '/court-fines',
+    });
   });
 
   it('answers 404 FORM_NOT_FOUND for an unknown id', async () => {
@@ -41,11 +49,16 @@ describe(`forms API (${TEST_DB_KIND})`, () => {
   it('lets designers create then replace a form, listed and filtered by category', async () => {
     const created = await designer.post('/api/ignite/application', form('test-form-a'));
     expect(created.status).toBe(201);
-    const replaced = await designer.post('/api/ignite/application', { ...form('test-form-a'), name: 'Renamed' });
+    const replaced = await designer.post('/api/ignite/application', {
+      ...form('test-form-a'),
+      name: 'Renamed',
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body.name).toBe('Renamed');
     const all = await clerk.get('/api/ignite/application/');
-    expect(all.body.map((f: { id: string }) => f.id)).toEqual(expect.arrayContaining(['court-fine-create', 'test-form-a']));
+    expect(all.body.map((f: { id: string }) => f.id)).toEqual(
+      expect.arrayContaining(['court-fine-create', 'test-form-a']),
+    );
     const tests = await clerk.get('/api/ignite/application?category=tests');
     expect(tests.body.map((f: { id: string }) => f.id)).toEqual(['test-form-a']);
   });
@@ -65,7 +78,9 @@ describe(`forms API (${TEST_DB_KIND})`, () => {
     expect(response.status).toBe(400);
     expect(response.body.errorCode).toBe('INVALID_FORM');
     const paths = response.body.details.map((d: { path: string }) => d.path);
-    expect(paths).toEqual(expect.arrayContaining(['/components/0/screenType', '/components/0/key', '/components/2']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/components/0/screenType', '/components/0/key', '/components/2']),
+    );
     expect((await clerk.get('/api/ignite/application/test-form-bad')).status).toBe(404);
   });
 

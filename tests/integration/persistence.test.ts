@@ -14,7 +14,10 @@ describe('embedded database under the data dir', () => {
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
     const token = await signIn(first.url, 'clerk@ignite.local');
     const created = await client(first.url, token).post('/api/court-fines', {
-      caseNumber: 'CF-2026-0100', offenderName: 'Kept Record', amount: 10, dueDate: '2026-12-01',
+      caseNumber: 'CF-2026-0100',
+      offenderName: 'Kept Record',
+      amount: 10,
+      dueDate: '2026-12-01',
     });
     expect(created.status).toBe(201);
     await first.stop();

@@ -9,13 +9,28 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const validFine = { caseNumber: 'CF-2026-0042', offenderName: 'Jo Tan', amount: 250.5, dueDate: '2026-12-31', remarks: 'first' };
+const validFine = {
+  caseNumber: 'CF-2026-0042',
+  offenderName: 'Jo Tan',
+  amount: 250.5,
+  dueDate: '2026-12-31',
+  remarks: 'first',
+};
 
 describe(`records (${TEST_DB_KIND})`, () => {
   it('stores a valid record and reads it back with server-set audit fields', async () => {
-    const created = await clerk.post('/api/court-fines', { ...validFine, createdById: 'forged', unknownKey: 'dropped' });
+    const created = await clerk.post('/api/court-fines', {
+      ...validFine,
+      createdById: 'forged',
+      unknownKey: 'dropped',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ...validFine, version: 1, createdByName: 'Clara Clerk', lastModifiedByName: 'Clara Clerk' });
+    expect(created.body).toMatchObject({
+      ...validFine,
+      version: 1,
+      createdByName: 'Clara Clerk',
+      lastModifiedByName: 'Clara Clerk',
+    });
     expect(created.body.createdById).not.toBe('forged');
     expect(created.body).not.toHaveProperty('unknownKey');
     const read = await clerk.get(`/api/court-fines/${created.body.id}`);
@@ -24,13 +39,26 @@ describe(`records (${TEST_DB_KIND})`, () => {
   });
 
   it('refuses an invalid record with per-field errors and writes nothing', async () => {
-    const before = await server.database.db.selectFrom('records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.database.db
+      .selectFrom('records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await clerk.post('/api/court-fines', { caseNumber: 'bad', amount: 0 });
     expect(response.status).toBe(400);
     expect(response.body.errorCode).toBe('VALIDATION_FAILED');
-    const byPath = Object.fromEntries(response.body.details.map((d: { path: string; rule: string }) => [d.path, d.rule]));
-    expect(byPath).toMatchObject({ caseNumber: 'pattern', offenderName: 'required', amount: 'min', dueDate: 'required' });
-    const after = await server.database.db.selectFrom('records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const byPath = Object.fromEntries(
+      response.body.details.map((d: { path: string; rule: string }) => [d.path, d.rule]),
+    );
+    expect(byPath).toMatchObject({
+      caseNumber: 'pattern',
+      offenderName: 'required',
+      amount: 'min',
+      dueDate: 'required',
+    });
+    const after = await server.database.db
+      .selectFrom('records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

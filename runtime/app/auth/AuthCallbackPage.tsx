@@ -37,7 +37,8 @@ export function AuthCallbackPage() {
         session.setRedirectUrl(null);
         navigate(target, { replace: true });
       } catch (error) {
-        if (!cancelled) setFailure(error instanceof ApiError ? error.message : 'Sign-in could not be completed.');
+        if (!cancelled)
+          setFailure(error instanceof ApiError ? error.message : 'Sign-in could not be completed.');
       }
     })();
     return () => {

@@ -9,7 +9,8 @@ describe('validateLogin', () => {
     expect(validateLogin('a.b@court.gov.sg', 'x')).toEqual({});
     expect(validateLogin('a@court.info', 'x')).toEqual({});
     expect(validateLogin('a@court.s', 'x').email).toBe('Invalid Email');
-    expect(validateLogin('a@court.local1', 'x').email).toBe('Invalid Email');
+    expect(validateLogin('a@court.courts', 'x').email).toBe('Invalid Email');
+    expect(validateLogin('clerk@ignite.local', 'x')).toEqual({});
     expect(validateLogin('no-at-sign', 'x').email).toBe('Invalid Email');
   });
 });

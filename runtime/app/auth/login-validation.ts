@@ -1,5 +1,7 @@
 // Rules of the database login form (spec 000 §5).
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+// A local part, @, a domain and a 2 to 4 letter top-level domain; `.local`, the reserved suffix of
+// internal hosts, is accepted too so that internal (and demo) accounts can sign in.
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.(?:[A-Za-z]{2,4}|local)$/;
 
 export interface LoginErrors {
   email?: string;

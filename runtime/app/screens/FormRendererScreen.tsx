@@ -15,31 +15,56 @@ import { errorOutcome, successOutcome, type SubmissionOutcome } from './submissi
 type ScreenState =
   | { status: 'loading' }
   | { status: 'failed'; title: string; message: string; problems?: { path: string; message: string }[] }
-  | { status: 'ready'; form: FormDefinition; screenConfig: ScreenConfig | undefined; data: Record<string, unknown> | undefined };
+  | {
+      status: 'ready';
+      form: FormDefinition;
+      screenConfig: ScreenConfig | undefined;
+      data: Record<string, unknown> | undefined;
+    };
 
 function describeFailure(error: unknown, formId: string): ScreenState {
   if (error instanceof ScreenConfigError) {
-    return { status: 'failed', title: 'This screen is misconfigured', message: error.message, problems: error.problems };
+    return {
+      status: 'failed',
+      title: 'This screen is misconfigured',
+      message: error.message,
+      problems: error.problems,
+    };
   }
   if (error instanceof ApiError && error.errorCode === 'FORM_NOT_FOUND') {
-    return { status: 'failed', title: 'Screen not found', message: `There is no screen with id "${formId}".` };
+    return {
+      status: 'failed',
+      title: 'Screen not found',
+      message: `There is no screen with id "${formId}".`,
+    };
   }
-  return { status: 'failed', title: 'This screen could not be loaded', message: error instanceof Error ? error.message : String(error) };
+  return {
+    status: 'failed',
+    title: 'This screen could not be loaded',
+    message: error instanceof Error ? error.message : String(error),
+  };
 }
 
-export function FormRendererScreen() {
+/** The route: a new screen instance per form and record, so no state leaks between them. */
+export function FormRendererRoute() {
   const { formId = '', id } = useParams();
+  return <FormRendererScreen key={`${formId}/${id ?? ''}`} formId={formId} id={id} />;
+}
+
+export function FormRendererScreen({ formId, id }: { formId: string; id: string | undefined }) {
   const navigate = useNavigate();
   const [state, setState] = useState<ScreenState>({ status: 'loading' });
   const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
     (async () => {
       try {
         const { form, screenConfig } = await loadScreen(http, formId);
-        const data = id && screenConfig?.retrievalUrl ? await loadRecord(http, screenConfig.retrievalUrl, id) : undefined;
+        const data =
+          id && screenConfig?.retrievalUrl
+            ? await loadRecord(http, screenConfig.retrievalUrl, id)
+            : undefined;
         if (!cancelled) setState({ status: 'ready', form, screenConfig, data });
       } catch (error) {
         if (!cancelled) setState(describeFailure(error, formId));
@@ -57,7 +82,10 @@ export function FormRendererScreen() {
     async (data: Record<string, unknown>) => {
       if (!form || !screenConfig?.submissionUrl) throw new Error('This screen has no submission URL');
       try {
-        const response = await http.post<Record<string, unknown>>(apiUrl(screenConfig.submissionUrl), cleanSubmission(form.components, data));
+        const response = await http.post<Record<string, unknown>>(
+          apiUrl(screenConfig.submissionUrl),
+          cleanSubmission(form.components, data),
+        );
         setOutcome(successOutcome(screenConfig, response ?? {}));
       } catch (error) {
         setOutcome(errorOutcome(screenConfig, error));
@@ -96,7 +124,11 @@ export function FormRendererScreen() {
 
   return (
     <section className="ignite-screen" data-form-id={state.form.id}>
-      <h1 className="ignite-screen__title">{screenConfig?.label && screenConfig.label !== 'Screen configuration' ? screenConfig.label : state.form.name}</h1>
+      <h1 className="ignite-screen__title">
+        {screenConfig?.label && screenConfig.label !== 'Screen configuration'
+          ? screenConfig.label
+          : state.form.name}
+      </h1>
       <FormioForm
         components={state.form.components}
         data={state.data}

@@ -1,6 +1,6 @@
 // Renders a Form.io form (renderer entry only) and hands its submission to our own save.
 import { Formio } from '@formio/js/form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FormComponent } from '../../../schemas/form-definition';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,32 +18,36 @@ export interface FormioFormProps {
 export function FormioForm({ components, data, readOnly = false, onSubmit, onReady }: FormioFormProps) {
   const host = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onSubmit, onReady });
-  handlers.current = { onSubmit, onReady };
+  useLayoutEffect(() => {
+    handlers.current = { onSubmit, onReady };
+  });
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     let form: FormioInstance = null;
     let disposed = false;
-    void Formio.createForm(element, { components }, { readOnly, noAlerts: false }).then(async (created: FormioInstance) => {
-      if (disposed) {
-        created.destroy(true);
-        return;
-      }
-      form = created;
-      await form.ready;
-      if (data) await form.setSubmission({ data: structuredClone(data) });
-      form.on('submit', async (submission: { data: Record<string, unknown> }) => {
-        try {
-          await handlers.current.onSubmit?.(submission.data);
-          // Without a Form.io server the submit button spins until told the save is done.
-          form.emit('submitDone', submission);
-        } catch (error) {
-          form.emit('submitError', error);
+    void Formio.createForm(element, { components }, { readOnly, noAlerts: false }).then(
+      async (created: FormioInstance) => {
+        if (disposed) {
+          created.destroy(true);
+          return;
         }
-      });
-      handlers.current.onReady?.(form);
-    });
+        form = created;
+        await form.ready;
+        if (data) await form.setSubmission({ data: structuredClone(data) });
+        form.on('submit', async (submission: { data: Record<string, unknown> }) => {
+          try {
+            await handlers.current.onSubmit?.(submission.data);
+            // Without a Form.io server the submit button spins until told the save is done.
+            form.emit('submitDone', submission);
+          } catch (error) {
+            form.emit('submitError', error);
+          }
+        });
+        handlers.current.onReady?.(form);
+      },
+    );
     return () => {
       disposed = true;
       form?.destroy(true);

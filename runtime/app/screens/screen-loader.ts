@@ -33,6 +33,10 @@ export function apiUrl(url: string): string {
   return `/api${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-export async function loadRecord(http: HttpClient, retrievalUrl: string, id: string): Promise<Record<string, unknown>> {
+export async function loadRecord(
+  http: HttpClient,
+  retrievalUrl: string,
+  id: string,
+): Promise<Record<string, unknown>> {
   return http.get<Record<string, unknown>>(`${apiUrl(retrievalUrl)}/${encodeURIComponent(id)}`);
 }

@@ -26,16 +26,27 @@ describe('submission outcome', () => {
 
   it('treats a response carrying errorCode as an error', () => {
     const outcome = successOutcome(config, { errorCode: 'DUPLICATE', message: 'Already there' });
-    expect(outcome).toMatchObject({ kind: 'error', header: 'Could not save', message: 'Problem: Already there' });
+    expect(outcome).toMatchObject({
+      kind: 'error',
+      header: 'Could not save',
+      message: 'Problem: Already there',
+    });
   });
 
   it('lists the field problems of a validation error', () => {
-    const outcome = errorOutcome(config, new ApiError(400, 'VALIDATION_FAILED', 'The record is not valid', [{ path: 'amount', message: 'Amount is required' }]));
+    const outcome = errorOutcome(
+      config,
+      new ApiError(400, 'VALIDATION_FAILED', 'The record is not valid', [
+        { path: 'amount', message: 'Amount is required' },
+      ]),
+    );
     expect(outcome.problems).toEqual([{ path: 'amount', message: 'Amount is required' }]);
     expect(outcome.message).toBe('Problem: The record is not valid');
   });
 
   it('falls back to the spec message for unknown failures', () => {
-    expect(errorOutcome({ ...config, errorPopup: undefined }, new Error('x')).message).toBe('An unexpected error occurred.');
+    expect(errorOutcome({ ...config, errorPopup: undefined }, new Error('x')).message).toBe(
+      'An unexpected error occurred.',
+    );
   });
 });

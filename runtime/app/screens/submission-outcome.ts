@@ -19,7 +19,10 @@ function scopeOf(response: Record<string, unknown>) {
 
 export function successOutcome(config: ScreenConfig, response: Record<string, unknown>): SubmissionOutcome {
   if (typeof response.errorCode === 'string') {
-    return errorOutcome(config, new ApiError(200, response.errorCode, String(response.message ?? ''), response.details));
+    return errorOutcome(
+      config,
+      new ApiError(200, response.errorCode, String(response.message ?? ''), response.details),
+    );
   }
   const popup = config.submitSuccessPopup;
   const scope = scopeOf(response);
@@ -35,7 +38,11 @@ export function successOutcome(config: ScreenConfig, response: Record<string, un
 
 export function errorOutcome(config: ScreenConfig, error: unknown): SubmissionOutcome {
   const apiError = error instanceof ApiError ? error : null;
-  const scope = { errorCode: apiError?.errorCode ?? 'UNKNOWN', message: apiError?.message ?? 'An unexpected error occurred.', details: apiError?.details };
+  const scope = {
+    errorCode: apiError?.errorCode ?? 'UNKNOWN',
+    message: apiError?.message ?? 'An unexpected error occurred.',
+    details: apiError?.details,
+  };
   const problems = Array.isArray(apiError?.details)
     ? (apiError.details as { path?: unknown; message?: unknown }[])
         .filter((detail) => typeof detail?.message === 'string')

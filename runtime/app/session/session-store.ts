@@ -3,7 +3,12 @@
 import { create } from 'zustand';
 import type { IdentityDetails, UserProfile } from '../../../schemas/api';
 
-const KEYS = { token: 'token', identity: 'identityDetails', profile: 'profile', redirectUrl: 'redirectUrl' } as const;
+const KEYS = {
+  token: 'token',
+  identity: 'identityDetails',
+  profile: 'profile',
+  redirectUrl: 'redirectUrl',
+} as const;
 
 function read<T>(key: string): T | null {
   try {
@@ -59,4 +64,5 @@ export const useSession = create<SessionState>((set) => ({
 }));
 
 /** Logged in means a token and identity details are both stored (spec 000 §4). */
-export const isLoggedIn = (state: Pick<SessionState, 'token' | 'identity'>) => Boolean(state.token && state.identity);
+export const isLoggedIn = (state: Pick<SessionState, 'token' | 'identity'>) =>
+  Boolean(state.token && state.identity);

@@ -8,7 +8,12 @@ export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
   const profile = useSession((state) => state.profile);
   return (
     <header className="ignite-header">
-      <button type="button" className="btn btn-link ignite-header__toggle" onClick={onToggleSidebar} aria-label="Toggle menu">
+      <button
+        type="button"
+        className="btn btn-link ignite-header__toggle"
+        onClick={onToggleSidebar}
+        aria-label="Toggle menu"
+      >
         <i className="pi pi-bars" />
       </button>
       <img src="/assets/logo.svg" alt="" className="ignite-header__logo" />

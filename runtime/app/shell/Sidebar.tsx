@@ -35,7 +35,11 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
 
   return (
     <nav className={`ignite-sidebar${collapsed ? ' is-collapsed' : ''}`} aria-label="Main menu">
-      {failed ? <p className="text-danger small p-3">The menu could not be loaded.</p> : <PanelMenu model={toPanelMenu(menu, navigate)} multiple />}
+      {failed ? (
+        <p className="text-danger small p-3">The menu could not be loaded.</p>
+      ) : (
+        <PanelMenu model={toPanelMenu(menu, navigate)} multiple />
+      )}
     </nav>
   );
 }

@@ -96,7 +96,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['records', 'resources', 'forms', 'menu_items', 'user_roles', 'role_acls', 'acl_resources', 'roles', 'users']) {
+  for (const table of [
+    'records',
+    'resources',
+    'forms',
+    'menu_items',
+    'user_roles',
+    'role_acls',
+    'acl_resources',
+    'roles',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,0 +1,24 @@
+// The schemas emitted as JSON Schema files under schemas/generated (for Monaco, docs and the CLI).
+import type { TSchema } from 'typebox';
+import { ErrorResponse, IdentityDetails, LoginRequest, MenuItem, UserProfile } from './api';
+import { FormDefinitionInput } from './form-definition';
+import { PermissionTile } from './permission-tile';
+import { ResourceDeclaration } from './resource';
+import { ScreenConfig } from './screen-config';
+
+export const publishedSchemas: { name: string; schema: TSchema }[] = [
+  { name: 'screen-config', schema: ScreenConfig },
+  { name: 'permission-tile', schema: PermissionTile },
+  { name: 'form-definition', schema: FormDefinitionInput },
+  { name: 'resource-declaration', schema: ResourceDeclaration },
+  { name: 'menu-item', schema: MenuItem },
+  { name: 'login-request', schema: LoginRequest },
+  { name: 'identity-details', schema: IdentityDetails },
+  { name: 'user-profile', schema: UserProfile },
+  { name: 'error-response', schema: ErrorResponse },
+];
+
+/** The file text of one emitted schema: stable, pretty JSON with a trailing newline. */
+export function schemaFileText(schema: TSchema): string {
+  return `${JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }, null, 2)}\n`;
+}
