@@ -91,3 +91,29 @@ export const RecordIdParams = Type.Object({
 /** A stored record as the API answers it: the record's data with id and audit fields. */
 export const RecordResponse = Type.Object({ id: Type.String() }, { additionalProperties: true });
 export type RecordResponse = Type.Static<typeof RecordResponse>;
+
+/** The paged answer of a list (spec 001 §3.6); `number` is the 0-based page index. */
+export const PagedResponse = Type.Object({
+  content: Type.Array(Type.Unknown()),
+  empty: Type.Boolean(),
+  first: Type.Boolean(),
+  last: Type.Boolean(),
+  number: Type.Integer(),
+  numberOfElements: Type.Integer(),
+  size: Type.Integer(),
+  total: Type.Integer(),
+  totalElements: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type PagedResponse = Type.Static<typeof PagedResponse>;
+
+export const MAX_PAGE_SIZE = 1000;
+
+export const ListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+  sort: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+  q: Type.Optional(Type.String({ maxLength: 4000 })),
+  id: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 20000 })),
+});
+export type ListQuery = Type.Static<typeof ListQuery>;

@@ -2,9 +2,11 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initial from './migrations/0001-initial';
+import * as auditDocumentsIdempotency from './migrations/0002-audit-documents-idempotency';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-audit-documents-idempotency': auditDocumentsIdempotency,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

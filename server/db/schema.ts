@@ -84,7 +84,51 @@ export interface RecordsTable {
   updated_at: Timestamp;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: string;
+  target: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  details: Json<unknown> | null;
+  ip: string | null;
+}
+
+export interface DocumentsTable {
+  id: string;
+  file_name: string;
+  file_type: string;
+  file_size: number;
+  content: Uint8Array;
+  created_by_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_path: string;
+  status: number;
+  response: Json<unknown>;
+  created_at: Generated<Date>;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username: string;
+  ip: string;
+  at: Generated<Date>;
+  success: boolean;
+}
+
 export interface DB {
+  audit_log: AuditLogTable;
+  documents: DocumentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  login_attempts: LoginAttemptsTable;
   users: UsersTable;
   roles: RolesTable;
   role_acls: RoleAclsTable;

@@ -1,8 +1,10 @@
-// Records of a resource: JSONB data plus server-kept id, version and audit columns.
+// Records of a resource: JSONB data plus server-kept id, version and audit columns. Every write is one
+// transaction together with its audit entry.
 import type { Kysely, Selectable } from 'kysely';
 import type { CurrentUser } from '../auth/current-user';
+import { audit } from '../audit';
 import type { DB, RecordsTable } from '../db/schema';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 
 export type StoredRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -18,6 +20,53 @@ export function toApiRecord(row: Selectable<RecordsTable>): StoredRecord {
     lastModifiedByName: row.updated_by_name,
     lastModifiedDate: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** Record ids are positive integers; anything else cannot name a record. */
+export function parseRecordId(id: string): number | undefined {
+  return /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;
+}
+
+async function findRow(db: Kysely<DB>, resource: string, id: string, forUpdate = false) {
+  const numericId = parseRecordId(id);
+  if (numericId === undefined) return undefined;
+  let query = db
+    .selectFrom('records')
+    .selectAll()
+    .where('resource', '=', resource)
+    .where('id', '=', numericId)
+    .where('deleted', '=', false);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+const recordNotFound = (resource: string, id: string) =>
+  notFound('RECORD_NOT_FOUND', `There is no ${resource} record with id "${id}"`);
+
+export async function getRecord(db: Kysely<DB>, resource: string, id: string): Promise<StoredRecord> {
+  const row = await findRow(db, resource, id);
+  if (!row) throw recordNotFound(resource, id);
+  return toApiRecord(row);
+}
+
+/** The stored data of a record (no audit fields), for merging an update. */
+export async function getRecordData(db: Kysely<DB>, resource: string, id: string): Promise<Record<string, unknown>> {
+  const row = await findRow(db, resource, id);
+  if (!row) throw recordNotFound(resource, id);
+  return row.data;
+}
+
+export async function getRecordsByIds(db: Kysely<DB>, resource: string, ids: number[]): Promise<StoredRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('records')
+    .selectAll()
+    .where('resource', '=', resource)
+    .where('deleted', '=', false)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  return rows.map(toApiRecord);
 }
 
 export async function insertRecord(
@@ -38,21 +87,52 @@ export async function insertRecord(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const record = toApiRecord(row);
+  await audit(db, { actor: user, action: 'record.create', target: `${resource}/${record.id}`, after: row.data });
+  return record;
+}
+
+/** Replaces a record's data when `expectedVersion` is still current; 409 otherwise. */
+export async function updateRecord(
+  db: Kysely<DB>,
+  resource: string,
+  id: string,
+  expectedVersion: number,
+  data: Record<string, unknown>,
+  user: CurrentUser,
+): Promise<StoredRecord> {
+  const current = await findRow(db, resource, id, true);
+  if (!current) throw recordNotFound(resource, id);
+  if (current.version !== expectedVersion) {
+    throw new AppError(409, 'VERSION_CONFLICT', 'This record was changed by someone else. Reload it and try again.', {
+      expectedVersion,
+      currentVersion: current.version,
+    });
+  }
+  const row = await db
+    .updateTable('records')
+    .set({
+      data: JSON.stringify(data),
+      version: current.version + 1,
+      updated_by_id: user.id,
+      updated_by_name: user.displayName,
+      updated_at: new Date(),
+    })
+    .where('id', '=', current.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await audit(db, { actor: user, action: 'record.update', target: `${resource}/${id}`, before: current.data, after: row.data });
   return toApiRecord(row);
 }
 
-export async function getRecord(db: Kysely<DB>, resource: string, id: string): Promise<StoredRecord> {
-  const numericId = /^\d{1,15}$/.test(id) ? Number(id) : undefined;
-  const row =
-    numericId === undefined
-      ? undefined
-      : await db
-          .selectFrom('records')
-          .selectAll()
-          .where('resource', '=', resource)
-          .where('id', '=', numericId)
-          .where('deleted', '=', false)
-          .executeTakeFirst();
-  if (!row) throw notFound('RECORD_NOT_FOUND', `There is no ${resource} record with id "${id}"`);
-  return toApiRecord(row);
+/** Soft delete: the record stays in the table, marked deleted. */
+export async function deleteRecord(db: Kysely<DB>, resource: string, id: string, user: CurrentUser): Promise<void> {
+  const current = await findRow(db, resource, id, true);
+  if (!current) throw recordNotFound(resource, id);
+  await db
+    .updateTable('records')
+    .set({ deleted: true, version: current.version + 1, updated_by_id: user.id, updated_by_name: user.displayName, updated_at: new Date() })
+    .where('id', '=', current.id)
+    .execute();
+  await audit(db, { actor: user, action: 'record.delete', target: `${resource}/${id}`, before: current.data });
 }

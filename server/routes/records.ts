@@ -1,38 +1,69 @@
-// Generic records API under /api/{resource} (spec 001 §7.4) for declared resources.
+// Generic records API under /api/{resource} (spec 001 §7.4) for declared resources: paged list with
+// sort and q, by id, by ids, create (idempotent with Idempotency-Key), update with version, soft delete.
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { RecordIdParams } from '../../schemas/api';
+import { ListQuery, RecordIdParams } from '../../schemas/api';
 import type { ServerContext } from '../context';
-import { badRequest, AppError } from '../errors';
-import { findForm } from '../forms';
-import { requireAcl } from '../plugins/auth';
-import { getResource } from '../records/resources';
-import { getRecord, insertRecord } from '../records/record-store';
-import { validateSubmission } from '../records/validate-submission';
+import { AppError } from '../errors';
+import { checkIdempotencyKey, findStoredResponse, storeResponse, type StoredResponse } from '../idempotency';
+import { currentUser } from '../plugins/auth';
+import { toPage } from '../records/page';
+import { prepareWrite } from '../records/prepare-write';
+import { applySort, compileQueryString, parseSort } from '../records/query/q-compiler';
+import { queryableFields } from '../records/queryable-fields';
+import { recordAccess, visibleRecord } from '../records/record-access';
+import {
+  deleteRecord,
+  getRecord,
+  getRecordData,
+  getRecordsByIds,
+  insertRecord,
+  toApiRecord,
+  updateRecord,
+} from '../records/record-store';
 
-const ResourceParams = Type.Object({ resource: Type.String({ minLength: 1 }) });
+const ResourceParams = Type.Object({ resource: Type.String({ minLength: 1, maxLength: 63 }) });
 const RecordBody = Type.Object({}, { additionalProperties: true });
+type Body = Record<string, unknown>;
+
+/** A concurrent request claimed the same Idempotency-Key first; its response is answered instead. */
+class IdempotencyRace extends Error {}
+
+function expectedVersion(body: Body, ifMatch: string | string[] | undefined): number {
+  const raw = body.version ?? (typeof ifMatch === 'string' ? ifMatch.replace(/"/g, '') : undefined);
+  const version = Number(raw);
+  if (raw === undefined || raw === null || !Number.isInteger(version) || version < 1) {
+    throw new AppError(428, 'VERSION_REQUIRED', 'Send the version of the record you changed (body "version" or If-Match)');
+  }
+  return version;
+}
 
 export async function recordRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {
   const { db } = database;
 
-  app.post<{ Params: { resource: string }; Body: Record<string, unknown> }>(
+  app.get<{ Params: { resource: string }; Querystring: ListQuery }>(
     '/api/:resource',
-    { schema: { params: ResourceParams, body: RecordBody } },
-    async (request, reply) => {
-      const resource = await getResource(db, request.params.resource);
-      const user = requireAcl(request, resource.writeAcl);
-      const form = await findForm(db, resource.formId);
-      if (!form)
-        throw new AppError(
-          500,
-          'FORM_NOT_FOUND',
-          `The form "${resource.formId}" of ${resource.name} is missing`,
-        );
-      const { data, problems } = validateSubmission(form.components, request.body);
-      if (problems.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', problems);
-      const record = await insertRecord(db, resource.name, data, user);
-      return reply.status(201).send(record);
+    { schema: { params: ResourceParams, querystring: ListQuery } },
+    async (request) => {
+      const access = await recordAccess(db, request.params.resource, currentUser(request), 'read');
+      const { page = 1, size = 20, sort, q, id } = request.query;
+      if (id !== undefined) {
+        const ids = [...new Set(id.split(',').map(Number))];
+        const records = await getRecordsByIds(db, access.resource.name, ids);
+        return toPage(records.map((record) => visibleRecord(access, record)), 1, Math.max(records.length, 1), records.length);
+      }
+      const fields = queryableFields(access);
+      const where = compileQueryString(q, fields);
+      const keys = parseSort(sort, fields);
+      const base = db.selectFrom('records').where('resource', '=', access.resource.name).where('deleted', '=', false).where(where);
+      const [rows, count] = await Promise.all([
+        applySort(base.selectAll(), keys)
+          .limit(size)
+          .offset((page - 1) * size)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return toPage(rows.map((row) => visibleRecord(access, toApiRecord(row))), page, size, Number(count.total));
     },
   );
 
@@ -40,9 +71,66 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
     '/api/:resource/:id',
     { schema: { params: RecordIdParams } },
     async (request) => {
-      const resource = await getResource(db, request.params.resource);
-      requireAcl(request, resource.readAcl);
-      return getRecord(db, resource.name, request.params.id);
+      const access = await recordAccess(db, request.params.resource, currentUser(request), 'read');
+      return visibleRecord(access, await getRecord(db, access.resource.name, request.params.id));
+    },
+  );
+
+  app.post<{ Params: { resource: string }; Body: Body }>(
+    '/api/:resource',
+    { schema: { params: ResourceParams, body: RecordBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const access = await recordAccess(db, request.params.resource, user, 'write');
+      const key = checkIdempotencyKey(request.headers['idempotency-key']);
+      const path = `POST /api/${access.resource.name}`;
+      const data = prepareWrite(access, request.body);
+      const write = () =>
+        db.transaction().execute(async (trx): Promise<StoredResponse> => {
+          if (key) {
+            const stored = await findStoredResponse(trx, user.id, key, path);
+            if (stored) return stored;
+          }
+          const record = await insertRecord(trx, access.resource.name, data, user);
+          const response = { status: 201, body: visibleRecord(access, record) };
+          if (key && !(await storeResponse(trx, user.id, key, path, response))) throw new IdempotencyRace();
+          return response;
+        });
+      let response: StoredResponse;
+      try {
+        response = await write();
+      } catch (error) {
+        if (!(error instanceof IdempotencyRace)) throw error;
+        response = (await findStoredResponse(db, user.id, key!, path))!;
+      }
+      return reply.status(response.status).send(response.body);
+    },
+  );
+
+  app.put<{ Params: { resource: string; id: string }; Body: Body }>(
+    '/api/:resource/:id',
+    { schema: { params: RecordIdParams, body: RecordBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const access = await recordAccess(db, request.params.resource, user, 'write');
+      const version = expectedVersion(request.body, request.headers['if-match']);
+      const stored = await getRecordData(db, access.resource.name, request.params.id);
+      const data = prepareWrite(access, request.body, stored);
+      const record = await db
+        .transaction()
+        .execute((trx) => updateRecord(trx, access.resource.name, request.params.id, version, data, user));
+      return visibleRecord(access, record);
+    },
+  );
+
+  app.delete<{ Params: { resource: string; id: string } }>(
+    '/api/:resource/:id',
+    { schema: { params: RecordIdParams } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const access = await recordAccess(db, request.params.resource, user, 'write');
+      await db.transaction().execute((trx) => deleteRecord(trx, access.resource.name, request.params.id, user));
+      return reply.status(204).send();
     },
   );
 }

@@ -1,0 +1,54 @@
+// Field-level access: components (or layout components around them) whose aclResource the user lacks
+// hide their fields. The client hides them; the server neither returns nor accepts them.
+import type { FormComponent } from '../../schemas/form-definition';
+import { hasAccess } from './access';
+import { eachComponent } from './form-tree';
+
+/** Data paths of every value the user may not see or change. */
+export function restrictedDataPaths(components: readonly FormComponent[], acls: readonly string[]): string[][] {
+  const deniedPointers: string[] = [];
+  const paths: string[][] = [];
+  eachComponent(components, ({ component, pointer, dataPath }) => {
+    const insideDenied = deniedPointers.some((denied) => pointer.startsWith(`${denied}/`));
+    const denied = insideDenied || !hasAccess(acls, component.aclResource as string | undefined);
+    if (!denied) return;
+    deniedPointers.push(pointer);
+    if (component.key && component.input !== false) paths.push(dataPath);
+  });
+  return paths;
+}
+
+export function getAtPath(data: unknown, path: readonly string[]): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+export function deleteAtPath(data: Record<string, unknown>, path: readonly string[]): void {
+  const parent = getAtPath(data, path.slice(0, -1));
+  const last = path[path.length - 1];
+  if (last !== undefined && parent !== null && typeof parent === 'object') delete (parent as Record<string, unknown>)[last];
+}
+
+export function setAtPath(data: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let current = data;
+  path.forEach((key, index) => {
+    if (index === path.length - 1) {
+      current[key] = value;
+      return;
+    }
+    const next = current[key];
+    if (next === null || typeof next !== 'object') current[key] = {};
+    current = current[key] as Record<string, unknown>;
+  });
+}
+
+/** A copy of the data without the restricted paths. */
+export function withoutPaths<T extends Record<string, unknown>>(data: T, paths: readonly string[][]): T {
+  const copy = structuredClone(data);
+  for (const path of paths) deleteAtPath(copy, path);
+  return copy;
+}

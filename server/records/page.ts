@@ -1,0 +1,18 @@
+import type { PagedResponse } from '../../schemas/api';
+
+/** The paged shape of spec 001 §3.6 for one page of a list. */
+export function toPage(content: unknown[], page: number, size: number, totalElements: number): PagedResponse {
+  const totalPages = Math.ceil(totalElements / size);
+  return {
+    content,
+    empty: content.length === 0,
+    first: page === 1,
+    last: page >= totalPages,
+    number: page - 1,
+    numberOfElements: content.length,
+    size,
+    total: totalElements,
+    totalElements,
+    totalPages,
+  };
+}

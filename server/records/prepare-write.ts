@@ -1,0 +1,23 @@
+// Turns a client's body into the data to store: restricted fields are not accepted (an update keeps
+// their stored values), then the whole is validated against the form.
+import { getAtPath, setAtPath, withoutPaths } from '../../runtime/core/field-access';
+import { badRequest } from '../errors';
+import type { RecordAccess } from './record-access';
+import { validateSubmission } from './validate-submission';
+
+export function prepareWrite(
+  access: RecordAccess,
+  body: Record<string, unknown>,
+  stored?: Record<string, unknown>,
+): Record<string, unknown> {
+  const input = withoutPaths(body, access.restricted);
+  if (stored) {
+    for (const path of access.restricted) {
+      const kept = getAtPath(stored, path);
+      if (kept !== undefined) setAtPath(input, path, kept);
+    }
+  }
+  const { data, problems } = validateSubmission(access.components, input);
+  if (problems.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', problems);
+  return data;
+}

@@ -1,0 +1,35 @@
+// Everything a records call needs to know about its resource for this caller: the declaration, the
+// form that validates it, and the fields hidden from the caller.
+import type { Kysely } from 'kysely';
+import type { FormComponent } from '../../schemas/form-definition';
+import type { ResourceDeclaration } from '../../schemas/resource';
+import { restrictedDataPaths, withoutPaths } from '../../runtime/core/field-access';
+import type { CurrentUser } from '../auth/current-user';
+import type { DB } from '../db/schema';
+import { AppError, accessDenied } from '../errors';
+import { hasAccess } from '../../runtime/core/access';
+import { findForm } from '../forms';
+import { getResource } from './resources';
+
+export interface RecordAccess {
+  resource: ResourceDeclaration;
+  components: FormComponent[];
+  /** Data paths the caller may neither read nor write. */
+  restricted: string[][];
+  user: CurrentUser;
+}
+
+export async function recordAccess(db: Kysely<DB>, name: string, user: CurrentUser, mode: 'read' | 'write'): Promise<RecordAccess> {
+  const resource = await getResource(db, name);
+  if (!hasAccess(user.acls, mode === 'read' ? resource.readAcl : resource.writeAcl)) {
+    throw accessDenied(`You may not ${mode} ${resource.name} records`);
+  }
+  const form = await findForm(db, resource.formId);
+  if (!form) throw new AppError(500, 'FORM_NOT_FOUND', `The form "${resource.formId}" of ${resource.name} is missing`);
+  return { resource, components: form.components, restricted: restrictedDataPaths(form.components, user.acls), user };
+}
+
+/** A record as this caller may see it. */
+export function visibleRecord<T extends Record<string, unknown>>(access: RecordAccess, record: T): T {
+  return access.restricted.length === 0 ? record : withoutPaths(record, access.restricted);
+}
