@@ -117,3 +117,19 @@ export const ListQuery = Type.Object({
   id: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 20000 })),
 });
 export type ListQuery = Type.Static<typeof ListQuery>;
+
+/** The `documentJson` part of an upload (spec 000 §7, 001 §7.1). */
+export const DocumentJson = Type.Object({
+  fileName: Type.String({ minLength: 1, maxLength: 255 }),
+  fileSize: Type.Integer({ minimum: 0 }),
+  fileType: Type.String({ maxLength: 255 }),
+});
+export type DocumentJson = Type.Static<typeof DocumentJson>;
+
+export const UploadedDocument = Type.Object({
+  id: Type.String(),
+  fileName: Type.String(),
+  fileType: Type.String(),
+  fileSize: Type.Integer(),
+});
+export type UploadedDocument = Type.Static<typeof UploadedDocument>;

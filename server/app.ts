@@ -10,6 +10,7 @@ import { TokenService } from './auth/tokens';
 import type { ServerContext } from './context';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { iamRoutes } from './routes/iam';
 import { igniteRoutes } from './routes/ignite';
@@ -55,7 +56,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerAuth(app, database.db, context.tokens);
 
-  for (const routes of [healthRoutes, iamRoutes, igniteRoutes, recordRoutes]) {
+  for (const routes of [healthRoutes, iamRoutes, igniteRoutes, documentRoutes, recordRoutes]) {
     await app.register(async (scope) => routes(scope, context));
   }
 

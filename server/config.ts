@@ -19,6 +19,8 @@ export interface ServerConfig {
   builderMenuHosts: string[];
   /** Token lifetime in seconds. */
   tokenTtlSeconds: number;
+  /** Largest document upload accepted, in bytes. */
+  maxUploadBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -28,6 +30,13 @@ function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
     throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
+  return parsed;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
   return parsed;
 }
 
@@ -68,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((host) => host.trim())
       .filter(Boolean),
-    tokenTtlSeconds: Number(env.IGNITE_TOKEN_TTL_SECONDS || 8 * 3600),
+    tokenTtlSeconds: positiveInteger('IGNITE_TOKEN_TTL_SECONDS', env.IGNITE_TOKEN_TTL_SECONDS, 8 * 3600),
+    maxUploadBytes: positiveInteger('IGNITE_MAX_UPLOAD_BYTES', env.IGNITE_MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
   };
 }

@@ -157,7 +157,12 @@ describe('compileQuery on PGlite', () => {
     // Numbers compare numerically against JSON numbers, as text against strings.
     ['amount=250.50', [1, 3, 8]],
     ['amount=250.5', [1, 8]],
-    ['amount="250.5"', [1, 8]],
+    // A quoted value is text: it matches strings only.
+    ['amount="250.5"', []],
+    ['amount="250.50"', [3]],
+    ['amount>"2"', [3]],
+    ['amount=in(100,"250.50")', [2, 3, 9]],
+    ['urgent="true"', [3]],
     ['amount!=250.5', [2, 3, 4, 5, 6, 7, 9, 10]],
     ['amount>100', [1, 6, 8]],
     ['amount>=100', [1, 2, 6, 8, 9]],

@@ -161,7 +161,7 @@ function compileCriterion(criterion: Criterion, fields: QueryFields): RawBuilder
         const item: InItem = { value, quoted: criterion.quoted, position: valuePosition };
         return membership(target, criterion.field, [item], op === '!=');
       }
-      return range(target, criterion.field, op, value, valuePosition);
+      return range(target, criterion.field, op, value, criterion.quoted, valuePosition);
     }
   }
 }
@@ -208,9 +208,13 @@ function match(target: Target, mode: MatchMode, text: string, negated: boolean):
 
 const isNumber = (value: string) => NUMBER.test(value) && Number.isFinite(Number(value));
 
-/** The jsonb values a user's value is equal to: its text, and its number or boolean when it reads as one. */
-function jsonCandidates(value: string): RawBuilder<unknown>[] {
+/**
+ * The jsonb values a user's value is equal to: its text, and, unless it was quoted, its number or boolean
+ * when it reads as one.
+ */
+function jsonCandidates(value: string, quoted: boolean): RawBuilder<unknown>[] {
   const candidates = [sql`to_jsonb(${value}::text)`];
+  if (quoted) return candidates;
   // jsonb numbers compare numerically, so 250.50 equals 250.5.
   if (isNumber(value)) candidates.push(sql`to_jsonb(${value}::numeric)`);
   if (value === 'true' || value === 'false') candidates.push(sql`to_jsonb(${value === 'true'}::boolean)`);
@@ -232,7 +236,7 @@ function membership(target: Target, field: string, items: InItem[], negated: boo
   const isIn =
     values.length === 0
       ? undefined
-      : sql<SqlBool>`${value} in (${sql.join(values.flatMap((item) => jsonCandidates(item.value)))})`;
+      : sql<SqlBool>`${value} in (${sql.join(values.flatMap((item) => jsonCandidates(item.value, item.quoted)))})`;
   if (!negated) {
     const isNull = withNull ? nullCheck(target, false) : undefined;
     if (isIn && isNull) return sql<SqlBool>`(${isIn} or ${isNull})`;
@@ -249,6 +253,7 @@ function range(
   field: string,
   op: Operator,
   text: string,
+  quoted: boolean,
   position: number,
 ): RawBuilder<SqlBool> {
   const operator = sql.raw(op);
@@ -257,7 +262,7 @@ function range(
   }
   const value = jsonFieldExpression(target.path);
   // Compared as jsonb of one type, so an index on the field's jsonb expression serves the range.
-  if (isNumber(text))
+  if (!quoted && isNumber(text))
     return sql<SqlBool>`(jsonb_typeof(${value}) = 'number' and ${value} ${operator} to_jsonb(${text}::numeric))`;
   return sql<SqlBool>`(jsonb_typeof(${value}) = 'string' and ${value} ${operator} to_jsonb(${text}::text))`;
 }

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer({ env: { IGNITE_MAX_UPLOAD_BYTES: '2048' } });
+  token = await signIn(server.url, 'clerk@ignite.local');
+});
+afterAll(() => server?.stop());
+
+function upload(parts: { documentJson?: unknown; file?: Blob; fileName?: string }, auth = true) {
+  const form = new FormData();
+  if (parts.documentJson !== undefined) form.append('documentJson', JSON.stringify(parts.documentJson));
+  if (parts.file) form.append('file', parts.file, parts.fileName ?? 'file.bin');
+  return fetch(`${server.url}/api/core/documents/upload`, {
+    method: 'POST',
+    headers: auth ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+}
+
+describe(`documents (${TEST_DB_KIND})`, () => {
+  it('stores an upload and streams it back with its name', async () => {
+    const text = 'case,amount\nCF-2026-0001,100\n';
+    const response = await upload({
+      documentJson: { fileName: 'fines – März.csv', fileSize: text.length, fileType: 'text/csv' },
+      file: new Blob([text], { type: 'text/csv' }),
+      fileName: 'fines.csv',
+    });
+    expect(response.status).toBe(200);
+    const uploaded = (await response.json()) as { id: string; fileName: string; fileType: string };
+    expect(uploaded).toMatchObject({ fileName: 'fines – März.csv', fileType: 'text/csv' });
+
+    const download = await fetch(`${server.url}/api/core/documents/download/${uploaded.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toContain('text/csv');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="fines _ M_rz.csv"; filename*=UTF-8''${encodeURIComponent('fines – März.csv')}`,
+    );
+    expect(await download.text()).toBe(text);
+  });
+
+  it('refuses a file over the configured size with 413 and stores nothing', async () => {
+    const before = await server.database.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const response = await upload({
+      documentJson: { fileName: 'big.bin', fileSize: 5000, fileType: 'application/octet-stream' },
+      file: new Blob([new Uint8Array(5000)]),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ errorCode: 'FILE_TOO_LARGE', details: { maxBytes: 2048 } });
+    const after = await server.database.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('refuses uploads without a file, with bad documentJson, or without a token', async () => {
+    const noFile = await upload({ documentJson: { fileName: 'a', fileSize: 1, fileType: 'text/plain' } });
+    expect(((await noFile.json()) as { errorCode: string }).errorCode).toBe('FILE_REQUIRED');
+    const badJson = await upload({ documentJson: { fileSize: -1 }, file: new Blob(['x']) });
+    expect(badJson.status).toBe(400);
+    expect(((await badJson.json()) as { errorCode: string }).errorCode).toBe('INVALID_DOCUMENT_JSON');
+    const anonymous = await upload({ documentJson: { fileName: 'a', fileSize: 1, fileType: 'text/plain' }, file: new Blob(['x']) }, false);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('answers 404 for an unknown document', async () => {
+    const response = await fetch(`${server.url}/api/core/documents/download/00000000-0000-0000-0000-000000000000`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(404);
+  });
+});
