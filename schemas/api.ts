@@ -133,3 +133,34 @@ export const UploadedDocument = Type.Object({
   fileSize: Type.Integer(),
 });
 export type UploadedDocument = Type.Static<typeof UploadedDocument>;
+
+/** A colleague as the approver chooser and user look-ups show them. */
+export const UserSummary = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  displayName: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  judiciaryId: Type.String(),
+});
+export type UserSummary = Type.Static<typeof UserSummary>;
+
+export const FilterAclUsersRequest = Type.Object({
+  /** Acl resource names or role names; a user holding any one matches. */
+  aclResourceNames: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 100 }),
+  /** Ids of users to leave out (usually the current user). */
+  users: Type.Optional(Type.Array(Type.String(), { maxItems: 1000 })),
+});
+export type FilterAclUsersRequest = Type.Static<typeof FilterAclUsersRequest>;
+
+export const UpdatePasswordRequest = Type.Object({
+  currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+  newPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type UpdatePasswordRequest = Type.Static<typeof UpdatePasswordRequest>;
+
+export const AppRedirectTokenQuery = Type.Object({
+  requested_by_app_id: Type.String({ minLength: 1, maxLength: 100 }),
+  requested_for_app_id: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type AppRedirectTokenQuery = Type.Static<typeof AppRedirectTokenQuery>;

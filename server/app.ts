@@ -10,6 +10,7 @@ import { TokenService } from './auth/tokens';
 import type { ServerContext } from './context';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { auditRoutes } from './routes/audit';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { iamRoutes } from './routes/iam';
@@ -53,10 +54,10 @@ export async function buildApp({
       },
     },
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, database.db);
   registerAuth(app, database.db, context.tokens);
 
-  for (const routes of [healthRoutes, iamRoutes, igniteRoutes, documentRoutes, recordRoutes]) {
+  for (const routes of [healthRoutes, iamRoutes, auditRoutes, igniteRoutes, documentRoutes, recordRoutes]) {
     await app.register(async (scope) => routes(scope, context));
   }
 

@@ -21,6 +21,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** Largest document upload accepted, in bytes. */
   maxUploadBytes: number;
+  /** Application ids that may ask for an app-redirect token. */
+  redirectApps: string[];
 }
 
 export class ConfigError extends Error {}
@@ -33,10 +35,18 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+function list(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
   return parsed;
 }
 
@@ -73,11 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoPassword: env.IGNITE_DEMO_PASSWORD || 'ignite-demo',
     production,
     staticDir: path.resolve(cwd, env.IGNITE_STATIC_DIR || 'dist'),
-    builderMenuHosts: (env.IGNITE_BUILDER_MENU_HOSTS ?? 'localhost,127.0.0.1')
-      .split(',')
-      .map((host) => host.trim())
-      .filter(Boolean),
+    builderMenuHosts: list(env.IGNITE_BUILDER_MENU_HOSTS ?? 'localhost,127.0.0.1'),
     tokenTtlSeconds: positiveInteger('IGNITE_TOKEN_TTL_SECONDS', env.IGNITE_TOKEN_TTL_SECONDS, 8 * 3600),
+    redirectApps: list(env.IGNITE_REDIRECT_APPS ?? 'ifas,analytics'),
     maxUploadBytes: positiveInteger('IGNITE_MAX_UPLOAD_BYTES', env.IGNITE_MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
   };
 }

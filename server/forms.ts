@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FormDefinition, FormDefinitionWire } from '../schemas/form-definition';
 import { encodeFormDefinition } from '../runtime/core/form-tree';
 import type { DB } from './db/schema';
-import { notFound } from './errors';
+import { AppError, notFound } from './errors';
 
 type FormRow = {
   id: string;
@@ -53,6 +53,50 @@ export async function listFormsWire(db: Kysely<DB>, category?: string): Promise<
   let query = db.selectFrom('forms').selectAll().orderBy('id');
   if (category !== undefined) query = query.where('category', '=', category);
   return (await query.execute()).map(toWire);
+}
+
+/** Refuses a change to a form locked by someone else (423). */
+export async function assertNotLockedByOther(db: Kysely<DB>, formId: string, userId: string): Promise<void> {
+  const row = await db
+    .selectFrom('forms')
+    .leftJoin('users', 'users.id', 'forms.locked_by')
+    .select(['forms.locked_by', 'users.display_name'])
+    .where('forms.id', '=', formId)
+    .executeTakeFirst();
+  if (row?.locked_by && row.locked_by !== userId) {
+    throw new AppError(
+      423,
+      'FORM_LOCKED',
+      `The form is locked by ${row.display_name ?? 'another designer'}`,
+      {
+        lockedBy: row.locked_by,
+      },
+    );
+  }
+}
+
+/** Locks a form for the user or releases their lock. */
+export async function setFormLock(
+  db: Kysely<DB>,
+  formId: string,
+  userId: string,
+  lock: boolean,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const exists = await trx
+      .selectFrom('forms')
+      .select('id')
+      .where('id', '=', formId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!exists) throw notFound('FORM_NOT_FOUND', `There is no form with id "${formId}"`);
+    await assertNotLockedByOther(trx, formId, userId);
+    await trx
+      .updateTable('forms')
+      .set({ locked_by: lock ? userId : null })
+      .where('id', '=', formId)
+      .execute();
+  });
 }
 
 /** Creates or replaces a form (already validated). Answers whether it was created. */

@@ -8,7 +8,9 @@ const dir = path.resolve(__dirname, '../../public/assets/vector-checkbox');
 describe('permission tile icons', () => {
   it('has one SVG per icon choice of spec 001 §3.9, and no other', () => {
     expect(PERMISSION_TILE_ICONS).toHaveLength(25);
-    const files = readdirSync(dir).filter((file) => file.endsWith('.svg')).sort();
+    const files = readdirSync(dir)
+      .filter((file) => file.endsWith('.svg'))
+      .sort();
     expect(files).toEqual(PERMISSION_TILE_ICONS.map((icon) => `${icon.key}.svg`).sort());
   });
 

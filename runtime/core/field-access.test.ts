@@ -12,7 +12,12 @@ const components: FormComponent[] = [
     aclResource: 'fines.internal',
     components: [{ type: 'textarea', key: 'note', input: true }],
   },
-  { type: 'container', key: 'bank', input: true, components: [{ type: 'textfield', key: 'iban', input: true, aclResource: 'fines.bank' }] },
+  {
+    type: 'container',
+    key: 'bank',
+    input: true,
+    components: [{ type: 'textfield', key: 'iban', input: true, aclResource: 'fines.bank' }],
+  },
 ];
 
 describe('restrictedDataPaths', () => {

@@ -5,7 +5,10 @@ import { hasAccess } from './access';
 import { eachComponent } from './form-tree';
 
 /** Data paths of every value the user may not see or change. */
-export function restrictedDataPaths(components: readonly FormComponent[], acls: readonly string[]): string[][] {
+export function restrictedDataPaths(
+  components: readonly FormComponent[],
+  acls: readonly string[],
+): string[][] {
   const deniedPointers: string[] = [];
   const paths: string[][] = [];
   eachComponent(components, ({ component, pointer, dataPath }) => {
@@ -30,7 +33,8 @@ export function getAtPath(data: unknown, path: readonly string[]): unknown {
 export function deleteAtPath(data: Record<string, unknown>, path: readonly string[]): void {
   const parent = getAtPath(data, path.slice(0, -1));
   const last = path[path.length - 1];
-  if (last !== undefined && parent !== null && typeof parent === 'object') delete (parent as Record<string, unknown>)[last];
+  if (last !== undefined && parent !== null && typeof parent === 'object')
+    delete (parent as Record<string, unknown>)[last];
 }
 
 export function setAtPath(data: Record<string, unknown>, path: readonly string[], value: unknown): void {

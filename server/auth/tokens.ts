@@ -21,14 +21,19 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(userId: string, extraClaims: Record<string, unknown> = {}): Promise<string> {
+  /** A token for this portal, or (with `audience`) for another application of the organisation. */
+  async issue(
+    userId: string,
+    extraClaims: Record<string, unknown> = {},
+    options: { audience?: string; ttlSeconds?: number } = {},
+  ): Promise<string> {
     return new SignJWT(extraClaims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
+      .setAudience(options.audience ?? AUDIENCE)
       .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setExpirationTime(`${options.ttlSeconds ?? this.ttlSeconds}s`)
       .sign(this.key);
   }
 

@@ -1,10 +1,23 @@
 // Turns every failure into `{ errorCode, message, details }`; unknown /api paths answer 404 JSON.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { audit } from '../audit';
+import type { DB } from '../db/schema';
 import { AppError } from '../errors';
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+export function registerErrorHandling(app: FastifyInstance, db: Kysely<DB>): void {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.errorCode === 'ACCESS_DENIED') {
+        // Refused access is audited; a failure to audit must not hide the answer.
+        await audit(db, {
+          actor: request.user,
+          action: 'access.denied',
+          target: `${request.method} ${request.url.split('?')[0]}`,
+          details: { message: error.message },
+          ip: request.ip,
+        }).catch((auditError: unknown) => request.log.error(auditError));
+      }
       return reply
         .status(error.statusCode)
         .send({ errorCode: error.errorCode, message: error.message, details: error.details });

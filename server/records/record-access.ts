@@ -19,14 +19,25 @@ export interface RecordAccess {
   user: CurrentUser;
 }
 
-export async function recordAccess(db: Kysely<DB>, name: string, user: CurrentUser, mode: 'read' | 'write'): Promise<RecordAccess> {
+export async function recordAccess(
+  db: Kysely<DB>,
+  name: string,
+  user: CurrentUser,
+  mode: 'read' | 'write',
+): Promise<RecordAccess> {
   const resource = await getResource(db, name);
   if (!hasAccess(user.acls, mode === 'read' ? resource.readAcl : resource.writeAcl)) {
     throw accessDenied(`You may not ${mode} ${resource.name} records`);
   }
   const form = await findForm(db, resource.formId);
-  if (!form) throw new AppError(500, 'FORM_NOT_FOUND', `The form "${resource.formId}" of ${resource.name} is missing`);
-  return { resource, components: form.components, restricted: restrictedDataPaths(form.components, user.acls), user };
+  if (!form)
+    throw new AppError(500, 'FORM_NOT_FOUND', `The form "${resource.formId}" of ${resource.name} is missing`);
+  return {
+    resource,
+    components: form.components,
+    restricted: restrictedDataPaths(form.components, user.acls),
+    user,
+  };
 }
 
 /** A record as this caller may see it. */

@@ -50,13 +50,21 @@ export async function getRecord(db: Kysely<DB>, resource: string, id: string): P
 }
 
 /** The stored data of a record (no audit fields), for merging an update. */
-export async function getRecordData(db: Kysely<DB>, resource: string, id: string): Promise<Record<string, unknown>> {
+export async function getRecordData(
+  db: Kysely<DB>,
+  resource: string,
+  id: string,
+): Promise<Record<string, unknown>> {
   const row = await findRow(db, resource, id);
   if (!row) throw recordNotFound(resource, id);
   return row.data;
 }
 
-export async function getRecordsByIds(db: Kysely<DB>, resource: string, ids: number[]): Promise<StoredRecord[]> {
+export async function getRecordsByIds(
+  db: Kysely<DB>,
+  resource: string,
+  ids: number[],
+): Promise<StoredRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('records')
@@ -88,7 +96,12 @@ export async function insertRecord(
     .returningAll()
     .executeTakeFirstOrThrow();
   const record = toApiRecord(row);
-  await audit(db, { actor: user, action: 'record.create', target: `${resource}/${record.id}`, after: row.data });
+  await audit(db, {
+    actor: user,
+    action: 'record.create',
+    target: `${resource}/${record.id}`,
+    after: row.data,
+  });
   return record;
 }
 
@@ -104,10 +117,15 @@ export async function updateRecord(
   const current = await findRow(db, resource, id, true);
   if (!current) throw recordNotFound(resource, id);
   if (current.version !== expectedVersion) {
-    throw new AppError(409, 'VERSION_CONFLICT', 'This record was changed by someone else. Reload it and try again.', {
-      expectedVersion,
-      currentVersion: current.version,
-    });
+    throw new AppError(
+      409,
+      'VERSION_CONFLICT',
+      'This record was changed by someone else. Reload it and try again.',
+      {
+        expectedVersion,
+        currentVersion: current.version,
+      },
+    );
   }
   const row = await db
     .updateTable('records')
@@ -121,18 +139,40 @@ export async function updateRecord(
     .where('id', '=', current.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await audit(db, { actor: user, action: 'record.update', target: `${resource}/${id}`, before: current.data, after: row.data });
+  await audit(db, {
+    actor: user,
+    action: 'record.update',
+    target: `${resource}/${id}`,
+    before: current.data,
+    after: row.data,
+  });
   return toApiRecord(row);
 }
 
 /** Soft delete: the record stays in the table, marked deleted. */
-export async function deleteRecord(db: Kysely<DB>, resource: string, id: string, user: CurrentUser): Promise<void> {
+export async function deleteRecord(
+  db: Kysely<DB>,
+  resource: string,
+  id: string,
+  user: CurrentUser,
+): Promise<void> {
   const current = await findRow(db, resource, id, true);
   if (!current) throw recordNotFound(resource, id);
   await db
     .updateTable('records')
-    .set({ deleted: true, version: current.version + 1, updated_by_id: user.id, updated_by_name: user.displayName, updated_at: new Date() })
+    .set({
+      deleted: true,
+      version: current.version + 1,
+      updated_by_id: user.id,
+      updated_by_name: user.displayName,
+      updated_at: new Date(),
+    })
     .where('id', '=', current.id)
     .execute();
-  await audit(db, { actor: user, action: 'record.delete', target: `${resource}/${id}`, before: current.data });
+  await audit(db, {
+    actor: user,
+    action: 'record.delete',
+    target: `${resource}/${id}`,
+    before: current.data,
+  });
 }

@@ -11,49 +11,68 @@ import { currentUser } from '../plugins/auth';
 
 const MEGABYTE = 1024 * 1024;
 
-export async function documentRoutes(app: FastifyInstance, { database, config }: ServerContext): Promise<void> {
+export async function documentRoutes(
+  app: FastifyInstance,
+  { database, config }: ServerContext,
+): Promise<void> {
   const { db } = database;
   const tooLarge = () =>
-    new AppError(413, 'FILE_TOO_LARGE', `The file is larger than the ${(config.maxUploadBytes / MEGABYTE).toFixed(1)} MB allowed`, {
-      maxBytes: config.maxUploadBytes,
-    });
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5, fieldSize: 64 * 1024 } });
-
-  app.post('/api/core/documents/upload', { schema: { response: { 200: UploadedDocument } } }, async (request) => {
-    const user = currentUser(request);
-    if (!request.isMultipart()) throw badRequest('MULTIPART_REQUIRED', 'Send the document as multipart/form-data');
-    let documentJson: unknown;
-    let file: { content: Buffer; mimetype: string; filename: string } | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field' && part.fieldname === 'documentJson') {
-          try {
-            documentJson = JSON.parse(String(part.value));
-          } catch {
-            throw badRequest('INVALID_DOCUMENT_JSON', 'documentJson is not valid JSON');
-          }
-        } else if (part.type === 'file' && part.fieldname === 'file') {
-          const content = await part.toBuffer();
-          file = { content, mimetype: part.mimetype, filename: part.filename };
-        } else if (part.type === 'file') {
-          await part.toBuffer();
-        }
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw error;
-    }
-    if (!file) throw badRequest('FILE_REQUIRED', 'The upload has no "file" part');
-    const problems = documentJson === undefined ? [{ path: '/', message: 'documentJson is required' }] : checkSchema(DocumentJson, documentJson);
-    if (problems.length > 0) throw badRequest('INVALID_DOCUMENT_JSON', 'documentJson is not valid', problems);
-    const meta = documentJson as DocumentJson;
-    return storeDocument(db, {
-      fileName: meta.fileName,
-      fileType: meta.fileType || file.mimetype || 'application/octet-stream',
-      content: file.content,
-      createdById: user.id,
-    });
+    new AppError(
+      413,
+      'FILE_TOO_LARGE',
+      `The file is larger than the ${(config.maxUploadBytes / MEGABYTE).toFixed(1)} MB allowed`,
+      {
+        maxBytes: config.maxUploadBytes,
+      },
+    );
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5, fieldSize: 64 * 1024 },
   });
+
+  app.post(
+    '/api/core/documents/upload',
+    { schema: { response: { 200: UploadedDocument } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart())
+        throw badRequest('MULTIPART_REQUIRED', 'Send the document as multipart/form-data');
+      let documentJson: unknown;
+      let file: { content: Buffer; mimetype: string; filename: string } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field' && part.fieldname === 'documentJson') {
+            try {
+              documentJson = JSON.parse(String(part.value));
+            } catch {
+              throw badRequest('INVALID_DOCUMENT_JSON', 'documentJson is not valid JSON');
+            }
+          } else if (part.type === 'file' && part.fieldname === 'file') {
+            const content = await part.toBuffer();
+            file = { content, mimetype: part.mimetype, filename: part.filename };
+          } else if (part.type === 'file') {
+            await part.toBuffer();
+          }
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (!file) throw badRequest('FILE_REQUIRED', 'The upload has no "file" part');
+      const problems =
+        documentJson === undefined
+          ? [{ path: '/', message: 'documentJson is required' }]
+          : checkSchema(DocumentJson, documentJson);
+      if (problems.length > 0)
+        throw badRequest('INVALID_DOCUMENT_JSON', 'documentJson is not valid', problems);
+      const meta = documentJson as DocumentJson;
+      return storeDocument(db, {
+        fileName: meta.fileName,
+        fileType: meta.fileType || file.mimetype || 'application/octet-stream',
+        content: file.content,
+        createdById: user.id,
+      });
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/api/core/documents/download/:id',

@@ -1,12 +1,29 @@
-// Sign-in, identity, profile and menu (spec 000 §7, the {iam} base).
+// Sign-in, identity, profile, menu, colleagues and passwords (spec 000 §7, the {iam} base).
 import type { FastifyInstance } from 'fastify';
-import { IdentityDetails, LoginRequest, TokenResponse, UserProfile } from '../../schemas/api';
+import Type from 'typebox';
+import {
+  AppRedirectTokenQuery,
+  FilterAclUsersRequest,
+  IdentityDetails,
+  LoginRequest,
+  TokenResponse,
+  UpdatePasswordRequest,
+  UserPreferences,
+  UserProfile,
+  UserSummary,
+} from '../../schemas/api';
+import { audit } from '../audit';
 import { loadCurrentUser } from '../auth/current-user';
-import { DUMMY_HASH_PROMISE, verifyPassword } from '../auth/passwords';
+import { assertNotThrottled, recordLoginAttempt } from '../auth/login-throttle';
+import { passwordProblems } from '../auth/password-rules';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerContext } from '../context';
-import { AppError } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { loadMenu } from '../menu';
 import { currentUser } from '../plugins/auth';
+import { usersByIds, usersHoldingAny } from '../users';
+
+const REDIRECT_TOKEN_TTL_SECONDS = 300;
 
 export async function iamRoutes(
   app: FastifyInstance,
@@ -18,13 +35,23 @@ export async function iamRoutes(
     '/api/iam/authentication/token',
     { config: { public: true }, schema: { body: LoginRequest, response: { 200: TokenResponse } } },
     async (request) => {
-      const { authType, username, password } = request.body;
+      const { authType, password } = request.body;
+      const username = request.body.username.trim().toLowerCase();
       if (authType !== 'DB_AUTH') {
         throw new AppError(400, 'AUTH_TYPE_NOT_SUPPORTED', `Sign-in type ${authType} is not available here`);
       }
+      await assertNotThrottled(db, username, request.ip);
       const user = await loadCurrentUser(db, { username });
       // Unknown users cost the same hash as known ones and get the same answer.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+      const success = Boolean(user && valid && user.active);
+      await recordLoginAttempt(db, username, request.ip, success);
+      await audit(db, {
+        actor: success && user ? user : null,
+        action: success ? 'login.success' : 'login.failure',
+        details: { username },
+        ip: request.ip,
+      });
       if (!user || !valid)
         throw new AppError(401, 'INVALID_CREDENTIALS', 'The email or password is incorrect');
       if (!user.active) throw new AppError(401, 'USER_INACTIVE', 'This account is inactive');
@@ -58,6 +85,21 @@ export async function iamRoutes(
     };
   });
 
+  app.put<{ Body: UserPreferences }>(
+    '/api/iam/user/my-preferences',
+    { schema: { body: UserPreferences, response: { 200: UserPreferences } } },
+    async (request) => {
+      const user = currentUser(request);
+      const preferences = { ...user.preferences, ...request.body };
+      await db
+        .updateTable('users')
+        .set({ preferences: JSON.stringify(preferences) })
+        .where('id', '=', user.id)
+        .execute();
+      return preferences;
+    },
+  );
+
   app.get('/api/iam/menu', async (request) => {
     const user = currentUser(request);
     return loadMenu(db, {
@@ -65,4 +107,91 @@ export async function iamRoutes(
       showBuilderItems: config.builderMenuHosts.includes(request.hostname),
     });
   });
+
+  app.post<{ Body: string[] }>(
+    '/api/iam/user/users-with-permission',
+    {
+      schema: {
+        body: Type.Array(Type.String({ minLength: 1 }), { maxItems: 100 }),
+        response: { 200: Type.Array(UserSummary) },
+      },
+    },
+    async (request) => {
+      currentUser(request);
+      return usersHoldingAny(db, request.body);
+    },
+  );
+
+  app.post<{ Body: FilterAclUsersRequest }>(
+    '/api/iam/auth/users/filter-acl-users',
+    { schema: { body: FilterAclUsersRequest, response: { 200: Type.Array(UserSummary) } } },
+    async (request) => {
+      currentUser(request);
+      return usersHoldingAny(db, request.body.aclResourceNames, request.body.users ?? []);
+    },
+  );
+
+  app.post<{ Body: string[] }>(
+    '/api/iam/user/users-with-iam-ids',
+    {
+      schema: {
+        body: Type.Array(Type.String(), { maxItems: 1000 }),
+        response: { 200: Type.Array(UserSummary) },
+      },
+    },
+    async (request) => {
+      currentUser(request);
+      return usersByIds(db, request.body);
+    },
+  );
+
+  app.post<{ Body: UpdatePasswordRequest }>(
+    '/api/iam/auth/users/update-password',
+    { schema: { body: UpdatePasswordRequest } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const stored = await loadCurrentUser(db, { id: user.id });
+      if (!stored || !(await verifyPassword(request.body.currentPassword, stored.passwordHash))) {
+        throw new AppError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is incorrect');
+      }
+      const problems = passwordProblems(request.body.newPassword, user.username);
+      if (request.body.newPassword === request.body.currentPassword)
+        problems.push('must differ from the current password');
+      if (problems.length > 0) {
+        throw badRequest(
+          'WEAK_PASSWORD',
+          `The new password ${problems.join('; ')}`,
+          problems.map((message) => ({ path: '/newPassword', message })),
+        );
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(request.body.newPassword) })
+          .where('id', '=', user.id)
+          .execute();
+        await audit(trx, { actor: user, action: 'password.change', target: `users/${user.id}` });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Querystring: AppRedirectTokenQuery }>(
+    '/api/iam/app-redirect-token',
+    { schema: { querystring: AppRedirectTokenQuery, response: { 200: TokenResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { requested_by_app_id: from, requested_for_app_id: to } = request.query;
+      for (const appId of [from, to]) {
+        if (!config.redirectApps.includes(appId))
+          throw badRequest('UNKNOWN_APP', `"${appId}" is not a known application`);
+      }
+      const token = await tokens.issue(
+        user.id,
+        { requestedBy: from },
+        { audience: to, ttlSeconds: REDIRECT_TOKEN_TTL_SECONDS },
+      );
+      return { token };
+    },
+  );
 }

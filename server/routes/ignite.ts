@@ -5,7 +5,8 @@ import { FormDefinitionWire } from '../../schemas/form-definition';
 import { validateFormDefinition } from '../../runtime/core/form-definition-validation';
 import type { ServerContext } from '../context';
 import { badRequest } from '../errors';
-import { getFormWire, listFormsWire, saveForm } from '../forms';
+import { assertNotLockedByOther, getFormWire, listFormsWire, saveForm, setFormLock } from '../forms';
+import { audit } from '../audit';
 import { requireAcl } from '../plugins/auth';
 
 export const FORMS_DESIGN_ACL = 'forms.design';
@@ -34,7 +35,41 @@ export async function igniteRoutes(app: FastifyInstance, { database }: ServerCon
     const user = requireAcl(request, FORMS_DESIGN_ACL);
     const result = validateFormDefinition(request.body);
     if (!result.ok) throw badRequest('INVALID_FORM', 'The form definition is not valid', result.problems);
-    const { created } = await saveForm(db, result.form, user.id);
-    return reply.status(created ? 201 : 200).send(await getFormWire(db, result.form.id));
+    const form = result.form;
+    const { created } = await db.transaction().execute(async (trx) => {
+      await assertNotLockedByOther(trx, form.id, user.id);
+      const saved = await saveForm(trx, form, user.id);
+      await audit(trx, {
+        actor: user,
+        action: saved.created ? 'form.create' : 'form.update',
+        target: `forms/${form.id}`,
+        after: form,
+      });
+      return saved;
+    });
+    return reply.status(created ? 201 : 200).send(await getFormWire(db, form.id));
   });
+
+  app.post<{ Params: { id: string; shouldLock: 'true' | 'false' } }>(
+    '/api/ignite/application/toggleLock/:id/:shouldLock',
+    {
+      schema: {
+        params: Type.Object({
+          id: Type.String(),
+          shouldLock: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = requireAcl(request, FORMS_DESIGN_ACL);
+      const lock = request.params.shouldLock === 'true';
+      await setFormLock(db, request.params.id, user.id, lock);
+      await audit(db, {
+        actor: user,
+        action: lock ? 'form.lock' : 'form.unlock',
+        target: `forms/${request.params.id}`,
+      });
+      return reply.type('text/plain').send(lock ? 'Form locked' : 'Form unlocked');
+    },
+  );
 }

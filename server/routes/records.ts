@@ -33,7 +33,11 @@ function expectedVersion(body: Body, ifMatch: string | string[] | undefined): nu
   const raw = body.version ?? (typeof ifMatch === 'string' ? ifMatch.replace(/"/g, '') : undefined);
   const version = Number(raw);
   if (raw === undefined || raw === null || !Number.isInteger(version) || version < 1) {
-    throw new AppError(428, 'VERSION_REQUIRED', 'Send the version of the record you changed (body "version" or If-Match)');
+    throw new AppError(
+      428,
+      'VERSION_REQUIRED',
+      'Send the version of the record you changed (body "version" or If-Match)',
+    );
   }
   return version;
 }
@@ -50,12 +54,21 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
       if (id !== undefined) {
         const ids = [...new Set(id.split(',').map(Number))];
         const records = await getRecordsByIds(db, access.resource.name, ids);
-        return toPage(records.map((record) => visibleRecord(access, record)), 1, Math.max(records.length, 1), records.length);
+        return toPage(
+          records.map((record) => visibleRecord(access, record)),
+          1,
+          Math.max(records.length, 1),
+          records.length,
+        );
       }
       const fields = queryableFields(access);
       const where = compileQueryString(q, fields);
       const keys = parseSort(sort, fields);
-      const base = db.selectFrom('records').where('resource', '=', access.resource.name).where('deleted', '=', false).where(where);
+      const base = db
+        .selectFrom('records')
+        .where('resource', '=', access.resource.name)
+        .where('deleted', '=', false)
+        .where(where);
       const [rows, count] = await Promise.all([
         applySort(base.selectAll(), keys)
           .limit(size)
@@ -63,7 +76,12 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
           .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      return toPage(rows.map((row) => visibleRecord(access, toApiRecord(row))), page, size, Number(count.total));
+      return toPage(
+        rows.map((row) => visibleRecord(access, toApiRecord(row))),
+        page,
+        size,
+        Number(count.total),
+      );
     },
   );
 
@@ -129,7 +147,9 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
     async (request, reply) => {
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
-      await db.transaction().execute((trx) => deleteRecord(trx, access.resource.name, request.params.id, user));
+      await db
+        .transaction()
+        .execute((trx) => deleteRecord(trx, access.resource.name, request.params.id, user));
       return reply.status(204).send();
     },
   );

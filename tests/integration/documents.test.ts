@@ -44,14 +44,20 @@ describe(`documents (${TEST_DB_KIND})`, () => {
   });
 
   it('refuses a file over the configured size with 413 and stores nothing', async () => {
-    const before = await server.database.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.database.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await upload({
       documentJson: { fileName: 'big.bin', fileSize: 5000, fileType: 'application/octet-stream' },
       file: new Blob([new Uint8Array(5000)]),
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ errorCode: 'FILE_TOO_LARGE', details: { maxBytes: 2048 } });
-    const after = await server.database.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -61,14 +67,20 @@ describe(`documents (${TEST_DB_KIND})`, () => {
     const badJson = await upload({ documentJson: { fileSize: -1 }, file: new Blob(['x']) });
     expect(badJson.status).toBe(400);
     expect(((await badJson.json()) as { errorCode: string }).errorCode).toBe('INVALID_DOCUMENT_JSON');
-    const anonymous = await upload({ documentJson: { fileName: 'a', fileSize: 1, fileType: 'text/plain' }, file: new Blob(['x']) }, false);
+    const anonymous = await upload(
+      { documentJson: { fileName: 'a', fileSize: 1, fileType: 'text/plain' }, file: new Blob(['x']) },
+      false,
+    );
     expect(anonymous.status).toBe(401);
   });
 
   it('answers 404 for an unknown document', async () => {
-    const response = await fetch(`${server.url}/api/core/documents/download/00000000-0000-0000-0000-000000000000`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await fetch(
+      `${server.url}/api/core/documents/download/00000000-0000-0000-0000-000000000000`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(response.status).toBe(404);
   });
 });

@@ -40,7 +40,9 @@ describe(`records list (${TEST_DB_KIND})`, () => {
       totalElements: 25,
       totalPages: 3,
     });
-    expect(content.map((r: { amount: number }) => r.amount)).toEqual([150, 140, 130, 120, 110, 100, 90, 80, 70, 60]);
+    expect(content.map((r: { amount: number }) => r.amount)).toEqual([
+      150, 140, 130, 120, 110, 100, 90, 80, 70, 60,
+    ]);
     const last = await clerk.get('/api/court-fines?page=3&size=10&sort=amount,desc');
     expect(last.body).toMatchObject({ last: true, numberOfElements: 5 });
   });
@@ -86,7 +88,10 @@ describe(`record updates and deletes (${TEST_DB_KIND})`, () => {
     expect(updated.body).toMatchObject({ amount: 999, version: 2 });
     const stale = await clerk.put(`/api/court-fines/${created.id}`, { ...created, amount: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ errorCode: 'VERSION_CONFLICT', details: { expectedVersion: 1, currentVersion: 2 } });
+    expect(stale.body).toMatchObject({
+      errorCode: 'VERSION_CONFLICT',
+      details: { expectedVersion: 1, currentVersion: 2 },
+    });
     const { version: _version, ...withoutVersion } = created;
     const missing = await clerk.put(`/api/court-fines/${created.id}`, withoutVersion);
     expect(missing.status).toBe(428);
@@ -97,16 +102,25 @@ describe(`record updates and deletes (${TEST_DB_KIND})`, () => {
     const created = (await clerk.post('/api/court-fines', fine(41))).body;
     const invalid = await clerk.put(`/api/court-fines/${created.id}`, { ...created, amount: -5 });
     expect(invalid.status).toBe(400);
-    expect((await clerk.get(`/api/court-fines/${created.id}`)).body).toMatchObject({ amount: 410, version: 1 });
+    expect((await clerk.get(`/api/court-fines/${created.id}`)).body).toMatchObject({
+      amount: 410,
+      version: 1,
+    });
   });
 
   it('soft-deletes: the record is gone from reads and lists but stays in the table', async () => {
     const created = (await clerk.post('/api/court-fines', fine(42))).body;
     expect((await clerk.delete(`/api/court-fines/${created.id}`)).status).toBe(204);
     expect((await clerk.get(`/api/court-fines/${created.id}`)).status).toBe(404);
-    const listed = await clerk.get(`/api/court-fines?q=${encodeURIComponent(`caseNumber=${created.caseNumber}`)}`);
+    const listed = await clerk.get(
+      `/api/court-fines?q=${encodeURIComponent(`caseNumber=${created.caseNumber}`)}`,
+    );
     expect(listed.body.totalElements).toBe(0);
-    const row = await server.database.db.selectFrom('records').select(['deleted']).where('id', '=', created.id).executeTakeFirst();
+    const row = await server.database.db
+      .selectFrom('records')
+      .select(['deleted'])
+      .where('id', '=', created.id)
+      .executeTakeFirst();
     expect(row?.deleted).toBe(true);
   });
 
@@ -133,13 +147,20 @@ describe(`record updates and deletes (${TEST_DB_KIND})`, () => {
       .orderBy('id')
       .execute();
     expect(entries.map((e) => e.action)).toEqual(['record.create', 'record.update']);
-    expect(entries[1]).toMatchObject({ actor_name: 'Clara Clerk', before: { amount: 600 }, after: { amount: 601 } });
+    expect(entries[1]).toMatchObject({
+      actor_name: 'Clara Clerk',
+      before: { amount: 600 },
+      after: { amount: 601 },
+    });
   });
 });
 
 describe(`field-level access (${TEST_DB_KIND})`, () => {
   it('neither returns nor accepts fields whose acl the caller lacks', async () => {
-    const created = await admin.post('/api/court-fines', fine(70, { internalNotes: 'Known repeat offender' }));
+    const created = await admin.post(
+      '/api/court-fines',
+      fine(70, { internalNotes: 'Known repeat offender' }),
+    );
     expect(created.body.internalNotes).toBe('Known repeat offender');
     const seenByClerk = await clerk.get(`/api/court-fines/${created.body.id}`);
     expect(seenByClerk.body).not.toHaveProperty('internalNotes');
@@ -148,12 +169,18 @@ describe(`field-level access (${TEST_DB_KIND})`, () => {
     const filtered = await clerk.get(`/api/court-fines?q=${encodeURIComponent('internalNotes=(%repeat%)')}`);
     expect(filtered.status).toBe(400);
 
-    const updated = await clerk.put(`/api/court-fines/${created.body.id}`, { ...seenByClerk.body, internalNotes: 'overwritten', amount: 701 });
+    const updated = await clerk.put(`/api/court-fines/${created.body.id}`, {
+      ...seenByClerk.body,
+      internalNotes: 'overwritten',
+      amount: 701,
+    });
     expect(updated.status).toBe(200);
     const asAdmin = await admin.get(`/api/court-fines/${created.body.id}`);
     expect(asAdmin.body).toMatchObject({ internalNotes: 'Known repeat offender', amount: 701 });
 
     const clerkCreate = await clerk.post('/api/court-fines', fine(71, { internalNotes: 'sneaky' }));
-    expect((await admin.get(`/api/court-fines/${clerkCreate.body.id}`)).body).not.toHaveProperty('internalNotes');
+    expect((await admin.get(`/api/court-fines/${clerkCreate.body.id}`)).body).not.toHaveProperty(
+      'internalNotes',
+    );
   });
 });

@@ -47,11 +47,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('success', 'boolean', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_attempts_username_idx').on('login_attempts').columns(['username', 'at']).execute();
+  await db.schema
+    .createIndex('login_attempts_username_idx')
+    .on('login_attempts')
+    .columns(['username', 'at'])
+    .execute();
   await db.schema.createIndex('login_attempts_ip_idx').on('login_attempts').columns(['ip', 'at']).execute();
 
   await db.schema.dropIndex('records_resource_idx').execute();
-  await db.schema.createIndex('records_resource_idx').on('records').columns(['resource', 'deleted', 'id']).execute();
+  await db.schema
+    .createIndex('records_resource_idx')
+    .on('records')
+    .columns(['resource', 'deleted', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
