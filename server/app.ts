@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -54,12 +55,26 @@ export async function buildApp({
       },
     },
   });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Ignite Portal API',
+        version: '1.0.0',
+        description: 'Sign-in, menus, forms, records and documents.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
   registerErrorHandling(app, database.db);
   registerAuth(app, database.db, context.tokens);
 
   for (const routes of [healthRoutes, iamRoutes, auditRoutes, igniteRoutes, documentRoutes, recordRoutes]) {
     await app.register(async (scope) => routes(scope, context));
   }
+
+  // The OpenAPI document, generated from the routes' TypeBox schemas.
+  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasApp = existsSync(indexHtml);

@@ -5,6 +5,17 @@ import { audit } from '../audit';
 import type { DB } from '../db/schema';
 import { AppError } from '../errors';
 
+// Fastify's own request errors, in the words of this API.
+const FASTIFY_ERRORS: Record<string, { errorCode: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: 'BODY_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send JSON (application/json)',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: 'INVALID_BODY', message: 'The JSON body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: 'INVALID_BODY', message: 'The body is not valid JSON' },
+};
+
 export function registerErrorHandling(app: FastifyInstance, db: Kysely<DB>): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -41,6 +52,9 @@ export function registerErrorHandling(app: FastifyInstance, db: Kysely<DB>): voi
         .status(500)
         .send({ errorCode: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' });
     }
-    return reply.status(status).send({ errorCode: error.code ?? 'REQUEST_ERROR', message: error.message });
+    const known = FASTIFY_ERRORS[error.code ?? ''];
+    return reply
+      .status(status)
+      .send({ errorCode: known?.errorCode ?? 'REQUEST_ERROR', message: known?.message ?? error.message });
   });
 }
