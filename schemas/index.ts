@@ -5,3 +5,4 @@ export * from './permission-tile';
 export * from './screen-config';
 export * from './resource';
 export * from './seed';
+export * from './package';

@@ -1,9 +1,9 @@
 // Settings of the permission tile (`vector-checkbox`), spec 001 §3.9 and §5.5.
 import Type from 'typebox';
+import { WordPropertyName } from './word-property-name';
 
-export const WORD_PROPERTY_PATTERN = '^\\w+$';
-export const WORD_PROPERTY_MESSAGE =
-  'The property name must only contain alphanumeric characters, underscores and should not be ended by dash or dot.';
+// Kept here too: the tile's builder settings and older imports read them from this module.
+export { WORD_PROPERTY_MESSAGE, WORD_PROPERTY_PATTERN } from './word-property-name';
 
 /** The 25 icons a tile may show; files live under /assets/vector-checkbox/{imageKey}.svg. */
 export const PERMISSION_TILE_ICONS = [
@@ -42,13 +42,15 @@ export const PermissionTile = Type.Object(
     key: Type.String({ minLength: 1 }),
     label: Type.String({ minLength: 1 }),
     aclResource: Type.String({ minLength: 1, description: 'ACL Key' }),
-    apiKey: Type.String({ minLength: 1, description: 'Path in the submission that receives the acl' }),
+    apiKey: Type.String({
+      minLength: 1,
+      description: 'Path in the submission that receives the acl (dots nest, e.g. acls.createFine)',
+    }),
     imageKey: PermissionTileIcon,
-    initialValueEvaluator: Type.Optional(Type.String()),
-    customOptions: Type.Object(
-      { propertyName: Type.String({ pattern: WORD_PROPERTY_PATTERN, errorMessage: WORD_PROPERTY_MESSAGE }) },
-      { additionalProperties: true },
+    initialValueEvaluator: Type.Optional(
+      Type.String({ description: 'Script run when form data loads; scope { data, value }; truthy ticks' }),
     ),
+    customOptions: Type.Object({ propertyName: WordPropertyName }, { additionalProperties: true }),
   },
   { additionalProperties: true, $id: 'PermissionTile' },
 );

@@ -2,6 +2,7 @@
 import type { TSchema } from 'typebox';
 import { ErrorResponse, IdentityDetails, LoginRequest, MenuItem, UserProfile } from './api';
 import { FormDefinitionInput } from './form-definition';
+import { FormPackage } from './package';
 import { PermissionTile } from './permission-tile';
 import { ResourceDeclaration } from './resource';
 import { ScreenConfig } from './screen-config';
@@ -10,6 +11,7 @@ export const publishedSchemas: { name: string; schema: TSchema }[] = [
   { name: 'screen-config', schema: ScreenConfig },
   { name: 'permission-tile', schema: PermissionTile },
   { name: 'form-definition', schema: FormDefinitionInput },
+  { name: 'form-package', schema: FormPackage },
   { name: 'resource-declaration', schema: ResourceDeclaration },
   { name: 'menu-item', schema: MenuItem },
   { name: 'login-request', schema: LoginRequest },

@@ -3,6 +3,19 @@ import Type from 'typebox';
 
 export const RESOURCE_NAME_PATTERN = '^[a-z][a-z0-9-]{1,62}$';
 
+/** The API's own first path segments, never usable as a resource name. */
+export const RESERVED_RESOURCE_NAMES = [
+  'iam',
+  'core',
+  'ignite',
+  'workflow',
+  'notification',
+  'docs',
+  'health',
+  'report',
+  'analytics',
+];
+
 export const ResourceDeclaration = Type.Object({
   name: Type.String({ pattern: RESOURCE_NAME_PATTERN }),
   formId: Type.String({ minLength: 1 }),

@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { iamRoutes } from './routes/iam';
 import { igniteRoutes } from './routes/ignite';
 import { recordRoutes } from './routes/records';
+import { resourceRoutes } from './routes/resources';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -69,7 +70,15 @@ export async function buildApp({
   registerErrorHandling(app, database.db);
   registerAuth(app, database.db, context.tokens);
 
-  for (const routes of [healthRoutes, iamRoutes, auditRoutes, igniteRoutes, documentRoutes, recordRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    iamRoutes,
+    auditRoutes,
+    igniteRoutes,
+    resourceRoutes,
+    documentRoutes,
+    recordRoutes,
+  ]) {
     await app.register(async (scope) => routes(scope, context));
   }
 

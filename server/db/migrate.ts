@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initial from './migrations/0001-initial';
 import * as auditDocumentsIdempotency from './migrations/0002-audit-documents-idempotency';
+import * as resourceRetirement from './migrations/0003-resource-retirement';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-documents-idempotency': auditDocumentsIdempotency,
+  '0003-resource-retirement': resourceRetirement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

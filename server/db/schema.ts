@@ -68,6 +68,7 @@ export interface ResourcesTable {
   read_acl: string;
   write_acl: string;
   searchable_fields: Json<string[]>;
+  retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface RecordsTable {

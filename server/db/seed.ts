@@ -82,7 +82,9 @@ export async function seedDatabase(db: Kysely<DB>, examples: Examples, demoPassw
           .execute();
       }
     }
-    await insertMenu(trx, examples.menu, null);
+    // Forms, resources and menu may already have been imported into this database: those win.
+    const hasMenu = await trx.selectFrom('menu_items').select('id').limit(1).executeTakeFirst();
+    if (!hasMenu) await insertMenu(trx, examples.menu, null);
     for (const form of examples.forms) {
       await trx
         .insertInto('forms')
@@ -92,6 +94,7 @@ export async function seedDatabase(db: Kysely<DB>, examples: Examples, demoPassw
           category: form.category,
           components: JSON.stringify(form.components),
         })
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
     for (const resource of examples.resources) {
@@ -104,6 +107,7 @@ export async function seedDatabase(db: Kysely<DB>, examples: Examples, demoPassw
           write_acl: resource.writeAcl,
           searchable_fields: JSON.stringify(resource.searchableFields),
         })
+        .onConflict((oc) => oc.column('name').doNothing())
         .execute();
     }
   });

@@ -11,6 +11,9 @@ import { hasAccess } from '../../runtime/core/access';
 import { findForm } from '../forms';
 import { getResource } from './resources';
 
+/** Admins of resources (kept here so that route modules do not import each other). */
+export const RESOURCES_ADMIN_ACL = 'admin.resources';
+
 export interface RecordAccess {
   resource: ResourceDeclaration;
   components: FormComponent[];
@@ -25,7 +28,10 @@ export async function recordAccess(
   user: CurrentUser,
   mode: 'read' | 'write',
 ): Promise<RecordAccess> {
-  const resource = await getResource(db, name);
+  // Records of a retired resource stay readable by admins until they are purged.
+  const resource = await getResource(db, name, {
+    includeRetired: mode === 'read' && hasAccess(user.acls, RESOURCES_ADMIN_ACL),
+  });
   if (!hasAccess(user.acls, mode === 'read' ? resource.readAcl : resource.writeAcl)) {
     throw accessDenied(`You may not ${mode} ${resource.name} records`);
   }

@@ -1,17 +1,88 @@
 // Declared resources: each names the form that validates its records and the acls guarding it.
 import type { Kysely } from 'kysely';
-import type { ResourceDeclaration } from '../../schemas/resource';
-import type { DB } from '../db/schema';
+import { RESERVED_RESOURCE_NAMES, ResourceDeclaration } from '../../schemas/resource';
+import type { SchemaProblem } from '../../runtime/core/schema-validator';
+import { checkSchema } from '../../runtime/core/schema-validator';
+import type { DB, ResourcesTable } from '../db/schema';
 import { notFound } from '../errors';
+import type { Selectable } from 'kysely';
 
-export async function getResource(db: Kysely<DB>, name: string): Promise<ResourceDeclaration> {
-  const row = await db.selectFrom('resources').selectAll().where('name', '=', name).executeTakeFirst();
-  if (!row) throw notFound('RESOURCE_NOT_FOUND', `There is no resource "${name}"`);
+export interface StoredResource extends ResourceDeclaration {
+  retiredAt: string | null;
+}
+
+function toDeclaration(row: Selectable<ResourcesTable>): StoredResource {
   return {
     name: row.name,
     formId: row.form_id,
     readAcl: row.read_acl,
     writeAcl: row.write_acl,
     searchableFields: row.searchable_fields,
+    retiredAt: row.retired_at ? new Date(row.retired_at).toISOString() : null,
   };
+}
+
+/** A resource in service; a retired one is found only when asked for (admins). */
+export async function getResource(
+  db: Kysely<DB>,
+  name: string,
+  options: { includeRetired?: boolean } = {},
+): Promise<StoredResource> {
+  let query = db.selectFrom('resources').selectAll().where('name', '=', name);
+  if (!options.includeRetired) query = query.where('retired_at', 'is', null);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('RESOURCE_NOT_FOUND', `There is no resource "${name}"`);
+  return toDeclaration(row);
+}
+
+export async function listResources(db: Kysely<DB>): Promise<StoredResource[]> {
+  return (await db.selectFrom('resources').selectAll().orderBy('name').execute()).map(toDeclaration);
+}
+
+/** Checks a declaration: its shape, a usable name, and a form that exists. */
+export async function checkResourceDeclaration(
+  value: unknown,
+  formExists: (formId: string) => Promise<boolean> | boolean,
+): Promise<SchemaProblem[]> {
+  const problems = checkSchema(ResourceDeclaration, value);
+  if (problems.length > 0) return problems;
+  const declaration = value as ResourceDeclaration;
+  if (RESERVED_RESOURCE_NAMES.includes(declaration.name)) {
+    problems.push({
+      path: '/name',
+      message: `"${declaration.name}" is one of the API's own paths and cannot name a resource`,
+    });
+  }
+  if (!(await formExists(declaration.formId))) {
+    problems.push({ path: '/formId', message: `there is no form "${declaration.formId}"` });
+  }
+  return problems;
+}
+
+/** Creates or replaces a declaration (a retired one comes back into service). Answers whether it was new. */
+export async function saveResource(
+  db: Kysely<DB>,
+  declaration: ResourceDeclaration,
+): Promise<{ created: boolean }> {
+  const existing = await db
+    .selectFrom('resources')
+    .select('name')
+    .where('name', '=', declaration.name)
+    .executeTakeFirst();
+  const values = {
+    form_id: declaration.formId,
+    read_acl: declaration.readAcl,
+    write_acl: declaration.writeAcl,
+    searchable_fields: JSON.stringify(declaration.searchableFields),
+    retired_at: null,
+  };
+  if (existing) {
+    await db.updateTable('resources').set(values).where('name', '=', declaration.name).execute();
+    return { created: false };
+  }
+  await db
+    .insertInto('resources')
+    .values({ name: declaration.name, ...values })
+    .execute();
+  return { created: true };
 }

@@ -1,0 +1,51 @@
+// A package moves screens between environments: forms together with the resources behind them and the
+// menu entries that point at them.
+import Type from 'typebox';
+import { FormDefinitionInput } from './form-definition';
+import { ResourceDeclaration } from './resource';
+
+/** A menu entry with the labels of the groups above it (created when missing). */
+export const PackageMenuEntry = Type.Object({
+  parents: Type.Array(Type.String({ minLength: 1 })),
+  label: Type.String({ minLength: 1 }),
+  routerLink: Type.String({ minLength: 1 }),
+  icon: Type.Optional(Type.String()),
+  aclResource: Type.Optional(Type.String()),
+  isBuilderMenuItem: Type.Optional(Type.Boolean()),
+});
+export type PackageMenuEntry = Type.Static<typeof PackageMenuEntry>;
+
+export const FormPackage = Type.Object(
+  {
+    formatVersion: Type.Literal(1),
+    forms: Type.Array(FormDefinitionInput),
+    resources: Type.Array(ResourceDeclaration),
+    menu: Type.Array(PackageMenuEntry),
+  },
+  { $id: 'FormPackage' },
+);
+export type FormPackage = Type.Static<typeof FormPackage>;
+
+/** What an import did (or, in a dry run, would do) to each item. */
+export const ImportOutcome = Type.Union([
+  Type.Literal('created'),
+  Type.Literal('changed'),
+  Type.Literal('unchanged'),
+]);
+export type ImportOutcome = Type.Static<typeof ImportOutcome>;
+
+export const ImportReport = Type.Object({
+  dryRun: Type.Boolean(),
+  forms: Type.Array(Type.Object({ id: Type.String(), outcome: ImportOutcome })),
+  resources: Type.Array(Type.Object({ name: Type.String(), outcome: ImportOutcome })),
+  menu: Type.Array(Type.Object({ routerLink: Type.String(), outcome: ImportOutcome })),
+});
+export type ImportReport = Type.Static<typeof ImportReport>;
+
+export interface PackageProblem {
+  /** The file (or request part) the problem is in. */
+  file: string;
+  /** JSON pointer inside that file. */
+  path: string;
+  message: string;
+}

@@ -1,0 +1,38 @@
+// Settings of the timeline (`app-timeline`), spec 001 §3.7 and §5.3. They sit under customOptions, as
+// for our other custom components.
+import Type from 'typebox';
+import { WordPropertyName } from './word-property-name';
+
+export const TIMELINE_EVENT_PROPERTIES = ['title', 'date'] as const;
+export type TimelineEventProperty = (typeof TIMELINE_EVENT_PROPERTIES)[number];
+
+/** One row of the events field mapping: which field of a data-source item feeds an event property. */
+export const TimelineFieldMapping = Type.Object({
+  eventProperty: Type.Union(TIMELINE_EVENT_PROPERTIES.map((property) => Type.Literal(property))),
+  fieldName: Type.String({ minLength: 1 }),
+});
+export type TimelineFieldMapping = Type.Static<typeof TimelineFieldMapping>;
+
+export const TimelineOptions = Type.Object(
+  {
+    propertyName: WordPropertyName,
+    dataSource: Type.String({
+      minLength: 1,
+      description: 'Path in the form data of the list the events come from',
+    }),
+    eventsFieldMapping: Type.Optional(Type.Array(TimelineFieldMapping)),
+  },
+  { additionalProperties: true },
+);
+export type TimelineOptions = Type.Static<typeof TimelineOptions>;
+
+export const TimelineSettings = Type.Object(
+  {
+    type: Type.Literal('app-timeline'),
+    key: Type.String({ minLength: 1 }),
+    label: Type.Optional(Type.String()),
+    customOptions: TimelineOptions,
+  },
+  { additionalProperties: true, $id: 'TimelineSettings' },
+);
+export type TimelineSettings = Type.Static<typeof TimelineSettings>;

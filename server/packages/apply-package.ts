@@ -1,0 +1,82 @@
+// Writes a checked package in one transaction, or in a dry run says what it would create, change or
+// leave alone without writing anything.
+import isEqual from 'lodash/isEqual';
+import type { Kysely } from 'kysely';
+import type { FormDefinition } from '../../schemas/form-definition';
+import type { FormPackage, ImportOutcome, ImportReport } from '../../schemas/package';
+import type { ResourceDeclaration } from '../../schemas/resource';
+import { audit, type AuditActor } from '../audit';
+import type { DB } from '../db/schema';
+import { findForm, saveForm } from '../forms';
+import { saveResource } from '../records/resources';
+import { applyMenuEntry } from './package-menu';
+
+/** Rolls the dry run's transaction back after it has looked at everything. */
+class DryRunRollback extends Error {
+  constructor(readonly report: ImportReport) {
+    super('dry run');
+  }
+}
+
+// JSONB does not keep key order, so compare values, not texts.
+const sameJson = (a: unknown, b: unknown) => isEqual(a, b);
+
+async function formOutcome(db: Kysely<DB>, form: FormDefinition): Promise<ImportOutcome> {
+  const existing = await findForm(db, form.id);
+  if (!existing) return 'created';
+  return sameJson(existing, form) ? 'unchanged' : 'changed';
+}
+
+async function resourceOutcome(db: Kysely<DB>, resource: ResourceDeclaration): Promise<ImportOutcome> {
+  const row = await db
+    .selectFrom('resources')
+    .selectAll()
+    .where('name', '=', resource.name)
+    .executeTakeFirst();
+  if (!row) return 'created';
+  const stored = {
+    name: row.name,
+    formId: row.form_id,
+    readAcl: row.read_acl,
+    writeAcl: row.write_acl,
+    searchableFields: row.searchable_fields,
+  };
+  return sameJson(stored, { ...resource, searchableFields: resource.searchableFields }) && !row.retired_at
+    ? 'unchanged'
+    : 'changed';
+}
+
+export async function applyPackage(
+  db: Kysely<DB>,
+  pkg: FormPackage & { forms: FormDefinition[] },
+  options: { dryRun: boolean; actor: AuditActor | null },
+): Promise<ImportReport> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const report: ImportReport = { dryRun: options.dryRun, forms: [], resources: [], menu: [] };
+      for (const form of pkg.forms) {
+        const outcome = await formOutcome(trx, form);
+        report.forms.push({ id: form.id, outcome });
+        if (outcome !== 'unchanged' && !options.dryRun)
+          await saveForm(trx, form, options.actor?.id ?? 'import');
+      }
+      for (const resource of pkg.resources) {
+        const outcome = await resourceOutcome(trx, resource);
+        report.resources.push({ name: resource.name, outcome });
+        if (outcome !== 'unchanged' && !options.dryRun) await saveResource(trx, resource);
+      }
+      for (const entry of pkg.menu) {
+        report.menu.push({
+          routerLink: entry.routerLink,
+          outcome: await applyMenuEntry(trx, entry, options.dryRun),
+        });
+      }
+      if (options.dryRun) throw new DryRunRollback(report);
+      await audit(trx, { actor: options.actor, action: 'package.import', details: report });
+      return report;
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.report;
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+// Exports forms with the resources behind them and the menu entries that point at them.
+import type { Kysely } from 'kysely';
+import type { FormDefinition } from '../../schemas/form-definition';
+import type { FormPackage } from '../../schemas/package';
+import type { DB } from '../db/schema';
+import { findForm } from '../forms';
+import { listResources } from '../records/resources';
+import { notFound } from '../errors';
+import { menuEntries } from './package-menu';
+
+/** Whether a menu link opens one of the forms: /app/{slug}/{formId}[/...] names it as a path segment. */
+function linksToForm(routerLink: string, formIds: Set<string>): boolean {
+  return routerLink.split(/[/?#]/).some((segment) => formIds.has(segment));
+}
+
+export async function exportPackage(
+  db: Kysely<DB>,
+  formIds?: string[],
+): Promise<FormPackage & { forms: FormDefinition[] }> {
+  const ids =
+    formIds && formIds.length > 0
+      ? formIds
+      : (await db.selectFrom('forms').select('id').orderBy('id').execute()).map((row) => row.id);
+  const forms: FormDefinition[] = [];
+  for (const id of ids) {
+    const form = await findForm(db, id);
+    if (!form) throw notFound('FORM_NOT_FOUND', `There is no form with id "${id}"`);
+    forms.push(form);
+  }
+  const wanted = new Set(ids);
+  const resources = (await listResources(db))
+    .filter((resource) => wanted.has(resource.formId) && !resource.retiredAt)
+    .map(({ retiredAt: _retiredAt, ...declaration }) => declaration);
+  const resourceNames = new Set(resources.map((resource) => resource.name));
+  const menu = (await menuEntries(db)).filter(
+    (entry) => linksToForm(entry.routerLink, wanted) || linksToForm(entry.routerLink, resourceNames),
+  );
+  return { formatVersion: 1, forms, resources, menu };
+}

@@ -1,0 +1,153 @@
+// Admins declare resources (spec: records live under /api/{resource}) and move packages of forms,
+// resources and menu entries between environments.
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import type { ResourceDeclaration } from '../../schemas/resource';
+import { audit } from '../audit';
+import type { ServerContext } from '../context';
+import { AppError, badRequest } from '../errors';
+import { applyPackage } from '../packages/apply-package';
+import { checkPackage } from '../packages/check-package';
+import { exportPackage } from '../packages/export-package';
+import { itemsFromJson } from '../packages/package-items';
+import { requireAcl } from '../plugins/auth';
+import { RESOURCES_ADMIN_ACL } from '../records/record-access';
+import { checkResourceDeclaration, getResource, listResources, saveResource } from '../records/resources';
+
+const NameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 63 }) });
+const DeleteQuery = Type.Object({
+  force: Type.Optional(Type.Boolean()),
+  purge: Type.Optional(Type.Boolean()),
+});
+
+export async function resourceRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {
+  const { db } = database;
+
+  app.get('/api/ignite/resources', async (request) => {
+    requireAcl(request, RESOURCES_ADMIN_ACL);
+    return listResources(db);
+  });
+
+  app.get<{ Params: { name: string } }>(
+    '/api/ignite/resources/:name',
+    { schema: { params: NameParams } },
+    async (request) => {
+      requireAcl(request, RESOURCES_ADMIN_ACL);
+      return getResource(db, request.params.name, { includeRetired: true });
+    },
+  );
+
+  app.post<{ Body: unknown }>('/api/ignite/resources', async (request, reply) => {
+    const user = requireAcl(request, RESOURCES_ADMIN_ACL);
+    const formExists = async (formId: string) =>
+      (await db.selectFrom('forms').select('id').where('id', '=', formId).executeTakeFirst()) !== undefined;
+    const problems = await checkResourceDeclaration(request.body, formExists);
+    if (problems.length > 0)
+      throw badRequest('INVALID_RESOURCE', 'The resource declaration is not valid', problems);
+    const { name, formId, readAcl, writeAcl, searchableFields } = request.body as ResourceDeclaration;
+    const declaration = { name, formId, readAcl, writeAcl, searchableFields };
+    const { created } = await db.transaction().execute(async (trx) => {
+      const saved = await saveResource(trx, declaration);
+      await audit(trx, {
+        actor: user,
+        action: saved.created ? 'resource.create' : 'resource.update',
+        target: `resources/${name}`,
+        after: declaration,
+      });
+      return saved;
+    });
+    return reply.status(created ? 201 : 200).send(await getResource(db, name));
+  });
+
+  app.delete<{ Params: { name: string }; Querystring: Type.Static<typeof DeleteQuery> }>(
+    '/api/ignite/resources/:name',
+    { schema: { params: NameParams, querystring: DeleteQuery } },
+    async (request, reply) => {
+      const user = requireAcl(request, RESOURCES_ADMIN_ACL);
+      const { name } = request.params;
+      const resource = await getResource(db, name, { includeRetired: true });
+      await db.transaction().execute(async (trx) => {
+        const counted = await trx
+          .selectFrom('records')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('resource', '=', name)
+          .where('deleted', '=', false)
+          .executeTakeFirstOrThrow();
+        const records = Number(counted.n);
+        if (request.query.purge) {
+          await trx.deleteFrom('records').where('resource', '=', name).execute();
+          await trx.deleteFrom('resources').where('name', '=', name).execute();
+          await audit(trx, {
+            actor: user,
+            action: 'resource.purge',
+            target: `resources/${name}`,
+            before: resource,
+            details: { records },
+          });
+          return;
+        }
+        if (records > 0 && !request.query.force) {
+          throw new AppError(
+            409,
+            'RESOURCE_HAS_RECORDS',
+            `${name} still has ${records} record(s). Add ?force=true to retire it (its records stay readable by admins) or ?purge=true to delete them.`,
+            { records },
+          );
+        }
+        const anyRows = await trx
+          .selectFrom('records')
+          .select('id')
+          .where('resource', '=', name)
+          .limit(1)
+          .executeTakeFirst();
+        if (anyRows)
+          await trx
+            .updateTable('resources')
+            .set({ retired_at: new Date() })
+            .where('name', '=', name)
+            .execute();
+        else await trx.deleteFrom('resources').where('name', '=', name).execute();
+        await audit(trx, {
+          actor: user,
+          action: anyRows ? 'resource.retire' : 'resource.delete',
+          target: `resources/${name}`,
+          before: resource,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Querystring: { formId?: string } }>(
+    '/api/ignite/export',
+    { schema: { querystring: Type.Object({ formId: Type.Optional(Type.String({ maxLength: 5000 })) }) } },
+    async (request) => {
+      requireAcl(request, RESOURCES_ADMIN_ACL);
+      const formIds = request.query.formId
+        ?.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      return exportPackage(db, formIds);
+    },
+  );
+
+  app.post<{ Body: unknown; Querystring: { dryRun?: boolean } }>(
+    '/api/ignite/import',
+    {
+      bodyLimit: 20 * 1024 * 1024,
+      schema: { querystring: Type.Object({ dryRun: Type.Optional(Type.Boolean()) }) },
+    },
+    async (request) => {
+      const user = requireAcl(request, RESOURCES_ADMIN_ACL);
+      const checked = await checkPackage(db, itemsFromJson(request.body, 'request'));
+      if (checked.problems.length > 0) {
+        throw badRequest(
+          'INVALID_PACKAGE',
+          `Nothing imported: ${checked.problems.length} problem(s)`,
+          checked.problems,
+        );
+      }
+      return applyPackage(db, checked.package, { dryRun: request.query.dryRun ?? false, actor: user });
+    },
+  );
+}
