@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { FormComponent } from '../../schemas/form-definition';
+import { applyScreenAccess } from './screen-access';
+
+const components: FormComponent[] = [
+  { type: 'textfield', key: 'open' },
+  { type: 'textfield', key: 'secret', aclResource: 'fines.secret,fines.admin' },
+  { type: 'panel', key: 'p', components: [{ type: 'button', key: 'approve', action: 'submit', aclResource: 'fines.approve' }] },
+  { type: 'button', key: 'submit', action: 'submit' },
+  { type: 'button', key: 'keep', action: 'submit', customOptions: { showInWorkflowItem: true } },
+  { type: 'button', key: 'reset', action: 'reset' },
+];
+
+const hiddenKeys = (list: FormComponent[]): string[] =>
+  list.flatMap((c) => [...(c.hidden ? [c.key!] : []), ...hiddenKeys((c.components as FormComponent[]) ?? [])]);
+
+describe('applyScreenAccess', () => {
+  it('hides components and buttons whose acl is missing, granting on any comma-separated name', () => {
+    expect(hiddenKeys(applyScreenAccess(components, { acls: [] }))).toEqual(['secret', 'approve']);
+    expect(hiddenKeys(applyScreenAccess(components, { acls: ['fines.admin', 'fines.approve'] }))).toEqual([]);
+  });
+
+  it('hides submit buttons not flagged showInWorkflowItem in workflow views', () => {
+    expect(hiddenKeys(applyScreenAccess(components, { acls: ['fines.admin'], workflowView: true }))).toEqual(['approve', 'submit']);
+  });
+
+  it('leaves the original components untouched', () => {
+    applyScreenAccess(components, { acls: [] });
+    expect(components[1]?.hidden).toBeUndefined();
+  });
+});

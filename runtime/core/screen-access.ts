@@ -1,0 +1,51 @@
+// Access rules applied to a form before it renders (spec 000 §5): components whose aclResource the
+// user lacks are hidden; inside nested or workflow views, submit buttons and toggle buttons not flagged
+// showInWorkflowItem are hidden too. The server enforces the same acls on the data.
+import type { FormComponent } from '../../schemas/form-definition';
+import { hasAccess } from './access';
+
+export interface ScreenAccessOptions {
+  acls: readonly string[];
+  /** Nested form or workflow item view. */
+  workflowView?: boolean;
+}
+
+function isSubmitOrToggleButton(component: FormComponent): boolean {
+  if (component.type === 'button') return (component.action ?? 'submit') === 'submit';
+  return component.type === 'action-button' && Boolean((component as { toggle?: boolean }).toggle);
+}
+
+function shownInWorkflow(component: FormComponent): boolean {
+  const options = component.customOptions as { showInWorkflowItem?: boolean } | undefined;
+  return Boolean(options?.showInWorkflowItem ?? (component as { showInWorkflowItem?: boolean }).showInWorkflowItem);
+}
+
+/** A copy of the components with the access rules applied (hidden: true where the user may not see). */
+export function applyScreenAccess(components: readonly FormComponent[], options: ScreenAccessOptions): FormComponent[] {
+  const visit = (component: FormComponent): FormComponent => {
+    const copy: FormComponent = { ...component };
+    const denied = !hasAccess(options.acls, component.aclResource as string | undefined);
+    const hiddenInWorkflow = options.workflowView && isSubmitOrToggleButton(component) && !shownInWorkflow(component);
+    if (denied || hiddenInWorkflow) {
+      copy.hidden = true;
+      // Hidden for access reasons, not by the designer's logic: nothing may show it again.
+      copy.conditional = { show: null, when: null, eq: '' };
+      copy.customConditional = '';
+      copy.logic = [];
+    }
+    if (Array.isArray(component.components)) copy.components = (component.components as FormComponent[]).map(visit);
+    if (Array.isArray(component.columns)) {
+      copy.columns = (component.columns as { components?: FormComponent[] }[]).map((column) => ({
+        ...column,
+        components: (column.components ?? []).map(visit),
+      }));
+    }
+    if (Array.isArray(component.rows)) {
+      copy.rows = (component.rows as { components?: FormComponent[] }[][]).map((row) =>
+        Array.isArray(row) ? row.map((cell) => ({ ...cell, components: (cell.components ?? []).map(visit) })) : row,
+      );
+    }
+    return copy;
+  };
+  return components.map(visit);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateCondition, runScript, ScriptError } from './script';
+
+describe('runScript', () => {
+  it('answers the value of an expression', () => {
+    expect(runScript('data.amount * 2', { data: { amount: 21 } })).toBe(42);
+  });
+  it('answers the result variable set by statements, or what they return', () => {
+    expect(runScript('value = data.a + 1;', { data: { a: 1 } }, { resultVariable: 'value' })).toBe(2);
+    expect(runScript('const x = 3; return x * response.n;', { response: { n: 2 } })).toBe(6);
+  });
+  it('lets a statement script change a scope value it is given', () => {
+    expect(runScript('value = value.toUpperCase();', { value: 'cf-1' }, { resultVariable: 'value' })).toBe('CF-1');
+  });
+  it('offers lodash as utils', () => {
+    expect(runScript("utils.get(data, 'a.b')", { data: { a: { b: 5 } } })).toBe(5);
+  });
+  it('raises ScriptError for scripts that do not compile or that throw', () => {
+    expect(() => runScript('this is not js', {})).toThrow(ScriptError);
+    expect(() => runScript('data.missing.deep', { data: {} })).toThrow(/The script failed/);
+  });
+});
+
+describe('evaluateCondition', () => {
+  it('is true when empty and follows show = ... or an expression', () => {
+    expect(evaluateCondition('', {})).toBe(true);
+    expect(evaluateCondition('show = data.n > 1;', { data: { n: 2 } })).toBe(true);
+    expect(evaluateCondition('data.n > 1', { data: { n: 0 } })).toBe(false);
+  });
+});
