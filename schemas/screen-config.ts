@@ -13,10 +13,12 @@ export const PropertyName = Type.String({
 });
 
 export const HttpMethod = Type.Union([Type.Literal('GET'), Type.Literal('POST'), Type.Literal('PUT')]);
+export type HttpMethod = Type.Static<typeof HttpMethod>;
 
 export const ScreenType = Type.Union([Type.Literal('create'), Type.Literal('view'), Type.Literal('action')], {
   description: 'create = Create Screen, view = Data Display Screen, action = Action Screen',
 });
+export type ScreenType = Type.Static<typeof ScreenType>;
 
 export const SubmitSuccessPopup = Type.Object({
   message: Type.Optional(Type.String()),
@@ -26,17 +28,20 @@ export const SubmitSuccessPopup = Type.Object({
   data: Type.Optional(Type.Unknown()),
   returnValueStorageAttribute: Type.Optional(Type.String()),
 });
+export type SubmitSuccessPopup = Type.Static<typeof SubmitSuccessPopup>;
 
 export const ErrorPopup = Type.Object({
   message: Type.Optional(Type.String()),
   header: Type.Optional(Type.String()),
   popupScreenId: Type.Optional(Type.String()),
 });
+export type ErrorPopup = Type.Static<typeof ErrorPopup>;
 
 export const DocumentConfig = Type.Object({
   sourceKey: Type.String({ minLength: 1 }),
   targetKey: Type.String({ minLength: 1 }),
 });
+export type DocumentConfig = Type.Static<typeof DocumentConfig>;
 
 /** Additional data step: results accumulate by propertyName, then the submission is set. */
 export const AdditionalDataStep = Type.Object({
@@ -46,6 +51,7 @@ export const AdditionalDataStep = Type.Object({
   apiRequest: Type.Optional(Type.Unknown()),
   dataPath: Type.Optional(Type.String()),
 });
+export type AdditionalDataStep = Type.Static<typeof AdditionalDataStep>;
 
 /** Initialization step: each result is stored at storageAttribute ('*' means the root data). */
 export const InitializationStep = Type.Object({
@@ -56,6 +62,7 @@ export const InitializationStep = Type.Object({
   dataPath: Type.Optional(Type.String()),
   responseProcessor: Type.Optional(Type.String()),
 });
+export type InitializationStep = Type.Static<typeof InitializationStep>;
 
 export const ListenerStep = Type.Object(
   {
@@ -75,12 +82,14 @@ export const ListenerStep = Type.Object(
   },
   { additionalProperties: true },
 );
+export type ListenerStep = Type.Static<typeof ListenerStep>;
 
 export const ActionListener = Type.Object({
   widgetToListen: Type.String({ minLength: 1 }),
   eventName: Type.String({ minLength: 1 }),
   actionChain: Type.Array(ListenerStep),
 });
+export type ActionListener = Type.Static<typeof ActionListener>;
 
 export const ScreenConfig = Type.Object(
   {

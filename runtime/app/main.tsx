@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerCustomComponents } from '../../components';
 import { App } from './App';
+import { PopupHost } from './popups/PopupHost';
 import { componentContext } from './services';
 
 // Every custom component is registered before the first form is created.
@@ -16,5 +17,6 @@ registerCustomComponents(componentContext);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
+    <PopupHost />
   </StrictMode>,
 );

@@ -7,7 +7,7 @@ function fakeHttp(routes: Record<string, unknown>) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   return {
     calls,
-    request: async <T,>(method: string, url: string, options: { body?: unknown } = {}): Promise<T> => {
+    request: async <T>(method: string, url: string, options: { body?: unknown } = {}): Promise<T> => {
       calls.push({ method, url, body: options.body });
       if (!(url in routes)) throw new ApiError(500, 'HTTP_500', 'boom');
       return routes[url] as T;
@@ -28,20 +28,35 @@ describe('runInitializationSteps', () => {
       [
         { storageAttribute: '*', apiUrl: '/cases/{{ state.caseId }}', dataPath: 'case' },
         { storageAttribute: 'broken', apiUrl: '/nowhere' },
-        { storageAttribute: 'offender', apiUrl: '/offenders/{{ data.offenderId }}', responseProcessor: 'value = value.name.toUpperCase();' },
+        {
+          storageAttribute: 'offender',
+          apiUrl: '/offenders/{{ data.offenderId }}',
+          responseProcessor: 'value = value.name.toUpperCase();',
+        },
       ],
       { existing: true },
       context,
     );
     expect(data).toEqual({ existing: true, number: 'CF-1', offenderId: 42, broken: null, offender: 'TAN' });
     expect(http.calls.map((call) => call.url)).toEqual(['/api/cases/7', '/api/nowhere', '/api/offenders/42']);
-    expect(quietLog.warn).toHaveBeenCalledWith(expect.stringContaining('GET /nowhere failed'), expect.any(ApiError));
+    expect(quietLog.warn).toHaveBeenCalledWith(
+      expect.stringContaining('GET /nowhere failed'),
+      expect.any(ApiError),
+    );
   });
 
   it('sends a templated body for non-GET steps only', async () => {
     const http = fakeHttp({ '/api/search': { total: 3 } });
     await runInitializationSteps(
-      [{ storageAttribute: 'count', apiUrl: '/search', apiMethod: 'POST', requestBody: { id: '{{ state.id }}' }, dataPath: 'total' }],
+      [
+        {
+          storageAttribute: 'count',
+          apiUrl: '/search',
+          apiMethod: 'POST',
+          requestBody: { id: '{{ state.id }}' },
+          dataPath: 'total',
+        },
+      ],
       {},
       { http, scope: { state: { id: 5 } }, log: quietLog },
     );

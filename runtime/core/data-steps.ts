@@ -24,7 +24,8 @@ export interface StepContext {
 
 type Data = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Data => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Data =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** One configured call: the response at dataPath, or undefined when the call failed. */
 export async function callStep(
@@ -46,13 +47,25 @@ export async function callStep(
   }
 }
 
-export async function runInitializationSteps(steps: InitializationStep[], initial: Data, context: StepContext): Promise<Data> {
+export async function runInitializationSteps(
+  steps: InitializationStep[],
+  initial: Data,
+  context: StepContext,
+): Promise<Data> {
   let data: Data = structuredClone(initial);
   for (const step of steps) {
-    let value = await callStep(context, { url: step.apiUrl, method: step.apiMethod, body: step.requestBody, dataPath: step.dataPath }, data);
+    let value = await callStep(
+      context,
+      { url: step.apiUrl, method: step.apiMethod, body: step.requestBody, dataPath: step.dataPath },
+      data,
+    );
     if (step.responseProcessor && value !== undefined) {
       try {
-        value = runScript(step.responseProcessor, { ...context.scope, data, response: value, value }, { resultVariable: 'value' });
+        value = runScript(
+          step.responseProcessor,
+          { ...context.scope, data, response: value, value },
+          { resultVariable: 'value' },
+        );
       } catch (error) {
         (context.log ?? console).warn(`The response processor of ${step.apiUrl} failed`, error);
       }
@@ -66,7 +79,11 @@ export async function runInitializationSteps(steps: InitializationStep[], initia
   return data;
 }
 
-export async function runAdditionalDataSteps(steps: AdditionalDataStep[], data: Data, context: StepContext): Promise<Data> {
+export async function runAdditionalDataSteps(
+  steps: AdditionalDataStep[],
+  data: Data,
+  context: StepContext,
+): Promise<Data> {
   const accumulated: Data = {};
   for (const step of steps) {
     const value = await callStep(

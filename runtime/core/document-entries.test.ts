@@ -5,7 +5,10 @@ describe('withDocumentEntries', () => {
   it('groups uploads by category key, each document once', () => {
     const data = {
       uploads: {
-        EVIDENCE: [{ name: 'a.pdf', data: { id: 'd1' } }, { name: 'a-again.pdf', data: { id: 'd1' } }],
+        EVIDENCE: [
+          { name: 'a.pdf', data: { id: 'd1' } },
+          { name: 'a-again.pdf', data: { id: 'd1' } },
+        ],
         RECEIPT: [{ name: 'r.pdf', data: { id: 'd2' } }, { name: 'no-id.pdf' }],
       },
     };

@@ -32,7 +32,10 @@ export function documentEntries(uploadsByCategory: unknown): DocumentEntry[] {
 }
 
 /** A copy of the data with the document entries set at the configured target. */
-export function withDocumentEntries(data: Record<string, unknown>, config: DocumentConfig | undefined): Record<string, unknown> {
+export function withDocumentEntries(
+  data: Record<string, unknown>,
+  config: DocumentConfig | undefined,
+): Record<string, unknown> {
   if (!config) return data;
   const copy = structuredClone(data);
   set(copy, config.targetKey, documentEntries(get(data, config.sourceKey)));

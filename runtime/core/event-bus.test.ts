@@ -14,6 +14,15 @@ describe('EventBus', () => {
     expect(late).toHaveBeenCalledWith({ id: 1 });
   });
 
+  it('replays nothing after forget', () => {
+    const bus = new EventBus();
+    bus.emit('x', 1);
+    bus.forget('x');
+    const listener = vi.fn();
+    bus.on('x', listener);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('stops delivering after unsubscribe', () => {
     const bus = new EventBus();
     const listener = vi.fn();

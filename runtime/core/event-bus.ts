@@ -23,6 +23,11 @@ export class EventBus {
     for (const listener of [...(this.listeners.get(name) ?? [])]) listener(value);
   }
 
+  /** Forgets the latest value of a name, so that a new screen does not replay the previous one's. */
+  forget(name: string): void {
+    this.latest.delete(name);
+  }
+
   /** Subscribes; replays the latest non-empty value. Answers the unsubscribe function. */
   on(name: string, listener: Listener): () => void {
     const set = this.listeners.get(name) ?? new Set<Listener>();

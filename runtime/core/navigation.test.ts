@@ -17,7 +17,12 @@ function services(): NavigationServices & { calls: string[] } {
 describe('navigateWithRules', () => {
   it('closes dialogs first, then navigates in the app with the URL filled from the data', async () => {
     const s = services();
-    expect(await navigateWithRules({ url: '/app/court-fines/court-fine-view/{{ data.id }}', scope: { data: { id: 9 } } }, s)).toBe(true);
+    expect(
+      await navigateWithRules(
+        { url: '/app/court-fines/court-fine-view/{{ data.id }}', scope: { data: { id: 9 } } },
+        s,
+      ),
+    ).toBe(true);
     expect(s.calls).toEqual(['close', 'app:/app/court-fines/court-fine-view/9']);
   });
 
@@ -30,7 +35,9 @@ describe('navigateWithRules', () => {
 
   it('shows the message and stays when the state cancels navigation', async () => {
     const s = services();
-    expect(await navigateWithRules({ url: '/a', state: { action: 'cancelNavigation', message: 'Save first' } }, s)).toBe(false);
+    expect(
+      await navigateWithRules({ url: '/a', state: { action: 'cancelNavigation', message: 'Save first' } }, s),
+    ).toBe(false);
     expect(s.calls).toEqual(['close', 'info:Save first']);
   });
 

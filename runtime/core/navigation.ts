@@ -36,7 +36,10 @@ export function resolveNavigationUrl(request: NavigationRequest): string {
 }
 
 /** Answers whether navigation happened. */
-export async function navigateWithRules(request: NavigationRequest, services: NavigationServices): Promise<boolean> {
+export async function navigateWithRules(
+  request: NavigationRequest,
+  services: NavigationServices,
+): Promise<boolean> {
   services.closeAllPopups();
   if (request.state?.action === 'cancelNavigation') {
     await services.showInformation(String(request.state.message ?? 'Navigation was cancelled.'));

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { changedFields, withPendingChanges } from './pending-changes';
 
 describe('pending changes', () => {
-  const record = { id: 4, amount: 100, reason: 'old', workflowStatus: 'PENDING', pendingChanges: { amount: 80, reason: 'new' } };
+  const record = {
+    id: 4,
+    amount: 100,
+    reason: 'old',
+    workflowStatus: 'PENDING',
+    pendingChanges: { amount: 80, reason: 'new' },
+  };
 
   it('shows the pending version with the original as currentVersion and the comparison flag', () => {
     expect(withPendingChanges(record)).toEqual({
@@ -22,6 +28,9 @@ describe('pending changes', () => {
 
   it('names the changed fields, ignoring audit and workflow fields', () => {
     const shown = withPendingChanges(record);
-    expect(changedFields(shown, shown.currentVersion as Record<string, unknown>)).toEqual(['amount', 'reason']);
+    expect(changedFields(shown, shown.currentVersion as Record<string, unknown>)).toEqual([
+      'amount',
+      'reason',
+    ]);
   });
 });

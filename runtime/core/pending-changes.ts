@@ -6,9 +6,26 @@ type Data = Record<string, unknown>;
 
 /** Fields never compared: audit, workflow and identity fields. */
 export const COMPARISON_IGNORED_FIELDS = new Set([
-  'id', 'version', 'createdById', 'createdByName', 'createdDate', 'lastModifiedById', 'lastModifiedByName',
-  'lastModifiedDate', 'deleted', 'createdOn', 'createdBy', 'updatedOn', 'updatedBy', 'pendingChanges',
-  'workflowHistory', 'workflowStatus', 'currentVersion', 'showComparison', 'propagatedState', 'stepName',
+  'id',
+  'version',
+  'createdById',
+  'createdByName',
+  'createdDate',
+  'lastModifiedById',
+  'lastModifiedByName',
+  'lastModifiedDate',
+  'deleted',
+  'createdOn',
+  'createdBy',
+  'updatedOn',
+  'updatedBy',
+  'pendingChanges',
+  'workflowHistory',
+  'workflowStatus',
+  'currentVersion',
+  'showComparison',
+  'propagatedState',
+  'stepName',
 ]);
 
 export function withPendingChanges(record: Data): Data {
@@ -21,5 +38,7 @@ export function withPendingChanges(record: Data): Data {
 /** Top-level fields whose value differs between the original and the shown version. */
 export function changedFields(shown: Data, original: Data): string[] {
   const keys = new Set([...Object.keys(shown), ...Object.keys(original)]);
-  return [...keys].filter((key) => !COMPARISON_IGNORED_FIELDS.has(key) && !isEqual(shown[key], original[key])).sort();
+  return [...keys]
+    .filter((key) => !COMPARISON_IGNORED_FIELDS.has(key) && !isEqual(shown[key], original[key]))
+    .sort();
 }

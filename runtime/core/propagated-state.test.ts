@@ -3,7 +3,9 @@ import { propagatedStateFrom, stateToQuery } from './propagated-state';
 
 describe('propagatedStateFrom', () => {
   it('reads stateToPropagate and stateToPropagate.{key}, over the navigation state', () => {
-    const search = new URLSearchParams('stateToPropagate={"mode":"edit","id":3}&stateToPropagate.showPendingChanges=true&other=1');
+    const search = new URLSearchParams(
+      'stateToPropagate={"mode":"edit","id":3}&stateToPropagate.showPendingChanges=true&other=1',
+    );
     expect(propagatedStateFrom(search, { mode: 'view', from: 'list' })).toEqual({
       mode: 'edit',
       id: 3,
@@ -12,7 +14,11 @@ describe('propagatedStateFrom', () => {
     });
   });
   it('keeps a single non-object value as value, and plain text as text', () => {
-    expect(propagatedStateFrom(new URLSearchParams('stateToPropagate=abc&stateToPropagate.formId=court-fine-view'))).toEqual({
+    expect(
+      propagatedStateFrom(
+        new URLSearchParams('stateToPropagate=abc&stateToPropagate.formId=court-fine-view'),
+      ),
+    ).toEqual({
       value: 'abc',
       formId: 'court-fine-view',
     });

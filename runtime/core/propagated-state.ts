@@ -23,7 +23,8 @@ export function propagatedStateFrom(search: URLSearchParams, navigationState?: u
     else state.value = parsed;
   }
   for (const [name, value] of search.entries()) {
-    if (name.startsWith(`${PREFIX}.`) && name.length > PREFIX.length + 1) state[name.slice(PREFIX.length + 1)] = parseValue(value);
+    if (name.startsWith(`${PREFIX}.`) && name.length > PREFIX.length + 1)
+      state[name.slice(PREFIX.length + 1)] = parseValue(value);
   }
   return state;
 }

@@ -5,14 +5,21 @@ import { applyScreenAccess } from './screen-access';
 const components: FormComponent[] = [
   { type: 'textfield', key: 'open' },
   { type: 'textfield', key: 'secret', aclResource: 'fines.secret,fines.admin' },
-  { type: 'panel', key: 'p', components: [{ type: 'button', key: 'approve', action: 'submit', aclResource: 'fines.approve' }] },
+  {
+    type: 'panel',
+    key: 'p',
+    components: [{ type: 'button', key: 'approve', action: 'submit', aclResource: 'fines.approve' }],
+  },
   { type: 'button', key: 'submit', action: 'submit' },
   { type: 'button', key: 'keep', action: 'submit', customOptions: { showInWorkflowItem: true } },
   { type: 'button', key: 'reset', action: 'reset' },
 ];
 
 const hiddenKeys = (list: FormComponent[]): string[] =>
-  list.flatMap((c) => [...(c.hidden ? [c.key!] : []), ...hiddenKeys((c.components as FormComponent[]) ?? [])]);
+  list.flatMap((c) => [
+    ...(c.hidden ? [c.key!] : []),
+    ...hiddenKeys((c.components as FormComponent[]) ?? []),
+  ]);
 
 describe('applyScreenAccess', () => {
   it('hides components and buttons whose acl is missing, granting on any comma-separated name', () => {
@@ -21,7 +28,10 @@ describe('applyScreenAccess', () => {
   });
 
   it('hides submit buttons not flagged showInWorkflowItem in workflow views', () => {
-    expect(hiddenKeys(applyScreenAccess(components, { acls: ['fines.admin'], workflowView: true }))).toEqual(['approve', 'submit']);
+    expect(hiddenKeys(applyScreenAccess(components, { acls: ['fines.admin'], workflowView: true }))).toEqual([
+      'approve',
+      'submit',
+    ]);
   });
 
   it('leaves the original components untouched', () => {

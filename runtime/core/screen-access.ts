@@ -17,15 +17,21 @@ function isSubmitOrToggleButton(component: FormComponent): boolean {
 
 function shownInWorkflow(component: FormComponent): boolean {
   const options = component.customOptions as { showInWorkflowItem?: boolean } | undefined;
-  return Boolean(options?.showInWorkflowItem ?? (component as { showInWorkflowItem?: boolean }).showInWorkflowItem);
+  return Boolean(
+    options?.showInWorkflowItem ?? (component as { showInWorkflowItem?: boolean }).showInWorkflowItem,
+  );
 }
 
 /** A copy of the components with the access rules applied (hidden: true where the user may not see). */
-export function applyScreenAccess(components: readonly FormComponent[], options: ScreenAccessOptions): FormComponent[] {
+export function applyScreenAccess(
+  components: readonly FormComponent[],
+  options: ScreenAccessOptions,
+): FormComponent[] {
   const visit = (component: FormComponent): FormComponent => {
     const copy: FormComponent = { ...component };
     const denied = !hasAccess(options.acls, component.aclResource as string | undefined);
-    const hiddenInWorkflow = options.workflowView && isSubmitOrToggleButton(component) && !shownInWorkflow(component);
+    const hiddenInWorkflow =
+      options.workflowView && isSubmitOrToggleButton(component) && !shownInWorkflow(component);
     if (denied || hiddenInWorkflow) {
       copy.hidden = true;
       // Hidden for access reasons, not by the designer's logic: nothing may show it again.
@@ -33,7 +39,8 @@ export function applyScreenAccess(components: readonly FormComponent[], options:
       copy.customConditional = '';
       copy.logic = [];
     }
-    if (Array.isArray(component.components)) copy.components = (component.components as FormComponent[]).map(visit);
+    if (Array.isArray(component.components))
+      copy.components = (component.components as FormComponent[]).map(visit);
     if (Array.isArray(component.columns)) {
       copy.columns = (component.columns as { components?: FormComponent[] }[]).map((column) => ({
         ...column,
@@ -42,7 +49,9 @@ export function applyScreenAccess(components: readonly FormComponent[], options:
     }
     if (Array.isArray(component.rows)) {
       copy.rows = (component.rows as { components?: FormComponent[] }[][]).map((row) =>
-        Array.isArray(row) ? row.map((cell) => ({ ...cell, components: (cell.components ?? []).map(visit) })) : row,
+        Array.isArray(row)
+          ? row.map((cell) => ({ ...cell, components: (cell.components ?? []).map(visit) }))
+          : row,
       );
     }
     return copy;

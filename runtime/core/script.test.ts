@@ -10,7 +10,9 @@ describe('runScript', () => {
     expect(runScript('const x = 3; return x * response.n;', { response: { n: 2 } })).toBe(6);
   });
   it('lets a statement script change a scope value it is given', () => {
-    expect(runScript('value = value.toUpperCase();', { value: 'cf-1' }, { resultVariable: 'value' })).toBe('CF-1');
+    expect(runScript('value = value.toUpperCase();', { value: 'cf-1' }, { resultVariable: 'value' })).toBe(
+      'CF-1',
+    );
   });
   it('offers lodash as utils', () => {
     expect(runScript("utils.get(data, 'a.b')", { data: { a: { b: 5 } } })).toBe(5);

@@ -9,7 +9,7 @@ export class ScriptError extends Error {
   constructor(
     message: string,
     readonly script: string,
-    readonly cause?: unknown,
+    readonly reason?: unknown,
   ) {
     super(message);
   }
@@ -46,7 +46,11 @@ export interface ScriptOptions {
 }
 
 /** Runs a designer script; a failure (compile or run) throws ScriptError with the reason. */
-export function runScript(script: string, scope: Record<string, unknown>, options: ScriptOptions = {}): unknown {
+export function runScript(
+  script: string,
+  scope: Record<string, unknown>,
+  options: ScriptOptions = {},
+): unknown {
   const resultVariable = options.resultVariable ?? 'result';
   const fullScope: Record<string, unknown> = { utils: lodash, _: lodash, ...scope };
   const names = Object.keys(fullScope).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));

@@ -17,7 +17,9 @@ export function interpolateValue(value: unknown, scope: Record<string, unknown>)
   }
   if (Array.isArray(value)) return value.map((item) => interpolateValue(item, scope));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, interpolateValue(inner, scope)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, interpolateValue(inner, scope)]),
+    );
   }
   return value;
 }

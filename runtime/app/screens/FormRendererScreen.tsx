@@ -1,15 +1,23 @@
-// The generic form-renderer screen (spec 000 §2): /app/:slug/:formId/:id? builds the screen from the
-// form definition and its screen configuration, loads the record for view screens and submits.
-import { Dialog } from 'primereact/dialog';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import type { FormDefinition } from '../../../schemas/form-definition';
+// The generic form-renderer screen (spec 000 §2, §4): /app/:slug/:formId/:id? builds the screen from the
+// form definition and its screen configuration: nested forms resolved, access rules applied, data
+// loaded (initialization steps or retrieval, pending changes, additional data), then submission.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import type { FormComponent, FormDefinition } from '../../../schemas/form-definition';
 import type { ScreenConfig } from '../../../schemas/screen-config';
+import { EVENTS } from '../../core/event-bus';
 import { ApiError } from '../../core/http';
-import { cleanSubmission } from '../../core/submission-cleaning';
-import { http } from '../services';
-import { FormioForm } from './FormioForm';
-import { apiUrl, loadRecord, loadScreen, ScreenConfigError } from './screen-loader';
+import { propagatedStateFrom, type PropagatedState } from '../../core/propagated-state';
+import { applyScreenAccess } from '../../core/screen-access';
+import { openPopup, POPUP_SCREENS } from '../popups/popup-store';
+import { events, http, navigate } from '../services';
+import { useSession } from '../session/session-store';
+import { FormioForm, type FormioInstance } from './FormioForm';
+import { markChangedFields } from './mark-changes';
+import { resolveNestedForms } from './nested-forms';
+import { loadScreen, ScreenConfigError } from './screen-loader';
+import { loadScreenData } from './screen-data';
+import { BeforeSubmitError, submitScreen } from './submission-flow';
 import { errorOutcome, successOutcome, type SubmissionOutcome } from './submission-outcome';
 
 type ScreenState =
@@ -18,8 +26,8 @@ type ScreenState =
   | {
       status: 'ready';
       form: FormDefinition;
+      components: FormComponent[];
       screenConfig: ScreenConfig | undefined;
-      data: Record<string, unknown> | undefined;
     };
 
 function describeFailure(error: unknown, formId: string): ScreenState {
@@ -51,21 +59,65 @@ export function FormRendererRoute() {
   return <FormRendererScreen key={`${formId}/${id ?? ''}`} formId={formId} id={id} />;
 }
 
+async function showOutcome(config: ScreenConfig, outcome: SubmissionOutcome): Promise<void> {
+  const popupScreenId =
+    outcome.kind === 'success' ? config.submitSuccessPopup?.popupScreenId : config.errorPopup?.popupScreenId;
+  const problems = outcome.problems.length
+    ? `<ul class="mb-0">${outcome.problems.map((problem) => `<li>${escapeHtml(problem.message)}</li>`).join('')}</ul>`
+    : '';
+  await openPopup({
+    formId: popupScreenId || POPUP_SCREENS.information,
+    title: outcome.header,
+    description: `<p>${escapeHtml(outcome.message)}</p>${problems}`,
+    inputData: {
+      ...(config.submitSuccessPopup?.data as Record<string, unknown> | undefined),
+      outcome: outcome.kind,
+    },
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 export function FormRendererScreen({ formId, id }: { formId: string; id: string | undefined }) {
-  const navigate = useNavigate();
+  const location = useLocation();
+  const identity = useSession((state) => state.identity);
+  const profile = useSession((state) => state.profile);
   const [state, setState] = useState<ScreenState>({ status: 'loading' });
-  const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const formRef = useRef<FormioInstance>(null);
+  const propagated: PropagatedState = useMemo(
+    () =>
+      propagatedStateFrom(
+        new URLSearchParams(location.search),
+        (location.state as { stateToPropagate?: unknown } | null)?.stateToPropagate,
+      ),
+    [location.search, location.state],
+  );
+  const acls = identity?.acls;
+  const user = useMemo(
+    () => (identity ? { ...identity.identity, roles: identity.roles, acls: identity.acls, profile } : null),
+    [identity, profile],
+  );
 
   useEffect(() => {
     let cancelled = false;
+    events.forget(EVENTS.FORM_READY);
+    events.forget(EVENTS.FORM_DATA_LOADED);
     (async () => {
       try {
         const { form, screenConfig } = await loadScreen(http, formId);
-        const data =
-          id && screenConfig?.retrievalUrl
-            ? await loadRecord(http, screenConfig.retrievalUrl, id)
-            : undefined;
-        if (!cancelled) setState({ status: 'ready', form, screenConfig, data });
+        const nested = await resolveNestedForms(
+          form.components,
+          async (nestedId) => (await loadScreen(http, nestedId)).form.components,
+          propagated,
+        );
+        const components = applyScreenAccess(nested, {
+          acls: acls ?? [],
+          workflowView: Boolean(propagated.workflowView),
+        });
+        if (!cancelled) setState({ status: 'ready', form, components, screenConfig });
       } catch (error) {
         if (!cancelled) setState(describeFailure(error, formId));
       }
@@ -73,35 +125,64 @@ export function FormRendererScreen({ formId, id }: { formId: string; id: string 
     return () => {
       cancelled = true;
     };
-  }, [formId, id]);
+  }, [formId, propagated, acls]);
 
-  const form = state.status === 'ready' ? state.form : null;
   const screenConfig = state.status === 'ready' ? state.screenConfig : undefined;
+  const components = state.status === 'ready' ? state.components : null;
+
+  const onReady = useCallback(
+    async (form: FormioInstance) => {
+      formRef.current = form;
+      events.emit(EVENTS.FORM_READY, form);
+      try {
+        const data = await loadScreenData({ config: screenConfig, id, state: propagated, user, http });
+        if (formRef.current !== form) return;
+        if (Object.keys(data).length > 0) await form.setSubmission({ data });
+        form.redraw();
+        markChangedFields(form, data);
+        events.emit(EVENTS.FORM_DATA_LOADED, data);
+      } catch (error) {
+        setLoadError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    [screenConfig, id, propagated, user],
+  );
 
   const submit = useCallback(
     async (data: Record<string, unknown>) => {
-      if (!form || !screenConfig?.submissionUrl) throw new Error('This screen has no submission URL');
+      if (!components || !screenConfig) throw new Error('This screen has no screen configuration');
+      let response: Record<string, unknown>;
       try {
-        const response = await http.post<Record<string, unknown>>(
-          apiUrl(screenConfig.submissionUrl),
-          cleanSubmission(form.components, data),
-        );
-        setOutcome(successOutcome(screenConfig, response ?? {}));
+        response = await submitScreen({
+          http,
+          config: screenConfig,
+          components,
+          data,
+          scope: { state: propagated, user },
+        });
       } catch (error) {
-        setOutcome(errorOutcome(screenConfig, error));
+        if (error instanceof BeforeSubmitError) {
+          await openPopup({
+            formId: POPUP_SCREENS.information,
+            title: 'Message',
+            description: `<p>${escapeHtml(error.message)}</p>`,
+          });
+        } else {
+          await showOutcome(screenConfig, errorOutcome(screenConfig, error));
+        }
         throw error;
       }
+      const outcome = successOutcome(screenConfig, response);
+      await showOutcome(screenConfig, outcome);
+      if (outcome.kind === 'error') throw new Error(outcome.message);
+      if (outcome.redirectUrl) {
+        if (screenConfig.navigateViaBrowser || /^https?:\/\//.test(outcome.redirectUrl))
+          window.location.assign(outcome.redirectUrl);
+        else navigate(outcome.redirectUrl);
+      }
     },
-    [form, screenConfig],
+    [components, screenConfig, propagated, user],
   );
-
-  function closeOutcome() {
-    const redirect = outcome?.redirectUrl;
-    setOutcome(null);
-    if (!redirect) return;
-    if (screenConfig?.navigateViaBrowser || /^https?:\/\//.test(redirect)) window.location.assign(redirect);
-    else navigate(redirect);
-  }
 
   if (state.status === 'loading') return <p className="text-muted">Loading…</p>;
   if (state.status === 'failed') {
@@ -122,43 +203,24 @@ export function FormRendererScreen({ formId, id }: { formId: string; id: string 
     );
   }
 
+  const title =
+    screenConfig?.label && screenConfig.label !== 'Screen configuration'
+      ? screenConfig.label
+      : state.form.name;
   return (
     <section className="ignite-screen" data-form-id={state.form.id}>
-      <h1 className="ignite-screen__title">
-        {screenConfig?.label && screenConfig.label !== 'Screen configuration'
-          ? screenConfig.label
-          : state.form.name}
-      </h1>
+      <h1 className="ignite-screen__title">{title}</h1>
+      {loadError && (
+        <div className="alert alert-warning" role="alert">
+          The data of this screen could not be loaded: {loadError}
+        </div>
+      )}
       <FormioForm
-        components={state.form.components}
-        data={state.data}
+        components={state.components}
         readOnly={screenConfig?.screenType === 'view'}
         onSubmit={screenConfig?.submissionUrl ? submit : undefined}
+        onReady={onReady}
       />
-      <Dialog
-        header={outcome?.header}
-        visible={outcome !== null}
-        onHide={closeOutcome}
-        style={{ width: '45%' }}
-        breakpoints={{ '960px': '90vw' }}
-        modal
-        baseZIndex={10000}
-        className={`ignite-outcome ignite-outcome--${outcome?.kind ?? 'success'}`}
-        footer={
-          <button type="button" className="btn btn-primary" onClick={closeOutcome}>
-            OK
-          </button>
-        }
-      >
-        <p>{outcome?.message}</p>
-        {outcome?.problems.length ? (
-          <ul>
-            {outcome.problems.map((problem) => (
-              <li key={`${problem.path}${problem.message}`}>{problem.message}</li>
-            ))}
-          </ul>
-        ) : null}
-      </Dialog>
     </section>
   );
 }

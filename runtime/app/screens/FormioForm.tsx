@@ -1,4 +1,5 @@
-// Renders a Form.io form (renderer entry only) and hands its submission to our own save.
+// Renders a Form.io form (renderer entry only) and hands its submission to our own save. Pass stable
+// (memoised) components and data: a new value rebuilds the form.
 import { Formio } from '@formio/js/form';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FormComponent } from '../../../schemas/form-definition';
@@ -8,26 +9,36 @@ export type FormioInstance = any;
 
 export interface FormioFormProps {
   components: FormComponent[];
-  data?: Record<string, unknown>;
+  data?: Record<string, unknown> | undefined;
   readOnly?: boolean;
+  /** Extra Form.io options (noAlerts ...). */
+  options?: Record<string, unknown>;
   /** Saves the submission; a rejection stops the submit spinner and keeps the form as it is. */
   onSubmit?(data: Record<string, unknown>): Promise<void>;
   onReady?(form: FormioInstance): void;
 }
 
-export function FormioForm({ components, data, readOnly = false, onSubmit, onReady }: FormioFormProps) {
+export function FormioForm({
+  components,
+  data,
+  readOnly = false,
+  options,
+  onSubmit,
+  onReady,
+}: FormioFormProps) {
   const host = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onSubmit, onReady });
   useLayoutEffect(() => {
     handlers.current = { onSubmit, onReady };
   });
+  const optionsKey = JSON.stringify(options ?? {});
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     let form: FormioInstance = null;
     let disposed = false;
-    void Formio.createForm(element, { components }, { readOnly, noAlerts: false }).then(
+    void Formio.createForm(element, { components }, { readOnly, ...JSON.parse(optionsKey) }).then(
       async (created: FormioInstance) => {
         if (disposed) {
           created.destroy(true);
@@ -52,7 +63,7 @@ export function FormioForm({ components, data, readOnly = false, onSubmit, onRea
       disposed = true;
       form?.destroy(true);
     };
-  }, [components, data, readOnly]);
+  }, [components, data, readOnly, optionsKey]);
 
   return <div ref={host} className="ignite-form" />;
 }

@@ -26,17 +26,3 @@ export async function loadScreen(http: HttpClient, formId: string): Promise<Load
   if (problems.length > 0) throw new ScreenConfigError(problems);
   return { form, screenConfig: config as ScreenConfig };
 }
-
-/** The address of a configured call: the spec's URLs are relative to /api. */
-export function apiUrl(url: string): string {
-  if (/^https?:\/\//.test(url) || url.startsWith('/api/')) return url;
-  return `/api${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-export async function loadRecord(
-  http: HttpClient,
-  retrievalUrl: string,
-  id: string,
-): Promise<Record<string, unknown>> {
-  return http.get<Record<string, unknown>>(`${apiUrl(retrievalUrl)}/${encodeURIComponent(id)}`);
-}

@@ -1,0 +1,74 @@
+// A popup's form: loaded by id, filled with the input data, alerts off. Its submit closes the popup and
+// navigates to the return address or answers the form data; a button emitting the `cancel` event
+// closes it with no answer.
+import { useEffect, useMemo, useState } from 'react';
+import type { FormDefinition } from '../../../schemas/form-definition';
+import { inAppAddress } from '../../core/navigation';
+import { applyScreenAccess } from '../../core/screen-access';
+import { FormioForm, type FormioInstance } from '../screens/FormioForm';
+import { loadScreen } from '../screens/screen-loader';
+import { http, navigate } from '../services';
+import { useSession } from '../session/session-store';
+import type { OpenPopup } from './popup-store';
+
+const POPUP_FORM_OPTIONS = { noAlerts: true };
+
+export const POPUP_LOAD_ERROR = 'An error occurred while loading the form. Please try again.';
+
+export function PopupScreen({ popup, onClose }: { popup: OpenPopup; onClose(result?: unknown): void }) {
+  const [form, setForm] = useState<FormDefinition | null>(null);
+  const [failed, setFailed] = useState(false);
+  const acls = useSession((state) => state.identity?.acls);
+  const components = useMemo(
+    () => (form ? applyScreenAccess(form.components, { acls: acls ?? [] }) : []),
+    [form, acls],
+  );
+  const { inputData, parentInputData } = popup.data;
+  const data = useMemo(() => ({ ...parentInputData, ...inputData }), [inputData, parentInputData]);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadScreen(http, popup.data.formId).then(
+      (loaded) => !cancelled && setForm(loaded.form),
+      (error: unknown) => {
+        console.error(`Popup ${popup.data.formId} could not be loaded`, error);
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [popup.data.formId]);
+
+  if (failed) {
+    return (
+      <div className="alert alert-danger mb-0" role="alert">
+        {POPUP_LOAD_ERROR}
+      </div>
+    );
+  }
+  if (!form) return <p className="text-muted mb-0">Loading…</p>;
+
+  function finish(data: Record<string, unknown>) {
+    const returnUrl = popup.data.returnUrl;
+    onClose(data);
+    if (!returnUrl) return;
+    if (popup.data.inAppNavigation === false || /^https?:\/\//.test(returnUrl))
+      window.location.assign(returnUrl);
+    else navigate(inAppAddress(returnUrl));
+  }
+
+  return (
+    <FormioForm
+      components={components}
+      data={data}
+      options={POPUP_FORM_OPTIONS}
+      onSubmit={async (data) => finish(data)}
+      onReady={(instance: FormioInstance) => {
+        instance.on('customEvent', (event: { type: string }) => {
+          if (event.type === 'cancel') onClose(undefined);
+        });
+      }}
+    />
+  );
+}

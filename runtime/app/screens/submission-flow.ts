@@ -1,0 +1,63 @@
+// Form submission (spec 000 §4): before-submit hooks, cleaning, documents, the POST, and the answer's
+// outcome. Workflow handling plugs in through `afterResponse` (the approver chooser).
+import type { FormComponent } from '../../../schemas/form-definition';
+import type { ScreenConfig } from '../../../schemas/screen-config';
+import { toApiUrl } from '../../core/api-url';
+import { withDocumentEntries } from '../../core/document-entries';
+import { eachComponent } from '../../core/form-tree';
+import type { HttpClient } from '../../core/http';
+import { runScript, ScriptError } from '../../core/script';
+import { cleanSubmission } from '../../core/submission-cleaning';
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
+export class BeforeSubmitError extends Error {}
+
+type Data = Record<string, unknown>;
+
+/** Runs every component's beforeSubmitHook; the first failure stops the submission with its message. */
+export function runBeforeSubmitHooks(
+  components: readonly FormComponent[],
+  data: Data,
+  scope: Record<string, unknown>,
+): void {
+  eachComponent(components, ({ component }) => {
+    const hook = component.beforeSubmitHook;
+    if (typeof hook !== 'string' || !hook.trim()) return;
+    let result: unknown;
+    try {
+      result = runScript(hook, { ...scope, data, component }, { resultVariable: 'result' });
+    } catch (error) {
+      const reason = error instanceof ScriptError ? error.reason : error;
+      throw new BeforeSubmitError((reason as Error | undefined)?.message || UNEXPECTED_ERROR);
+    }
+    if (result === false) throw new BeforeSubmitError(UNEXPECTED_ERROR);
+    if (typeof result === 'string' && result) throw new BeforeSubmitError(result);
+    const error = (result as { error?: unknown } | null | undefined)?.error;
+    if (error) throw new BeforeSubmitError(typeof error === 'string' ? error : UNEXPECTED_ERROR);
+  });
+}
+
+/** What is sent: non-persistent and screen-config values removed, empties nulled, documents grouped. */
+export function submissionBody(components: readonly FormComponent[], config: ScreenConfig, data: Data): Data {
+  return withDocumentEntries(cleanSubmission(components, data), config.documentConfig);
+}
+
+export type AfterResponse = (response: Data, resend: (body: Data) => Promise<Data>) => Promise<Data>;
+
+export async function submitScreen(options: {
+  http: HttpClient;
+  config: ScreenConfig;
+  components: readonly FormComponent[];
+  data: Data;
+  scope: Record<string, unknown>;
+  afterResponse?: AfterResponse;
+}): Promise<Data> {
+  const { http, config, components, data, scope } = options;
+  if (!config.submissionUrl) throw new BeforeSubmitError('This screen has no submission URL');
+  runBeforeSubmitHooks(components, data, scope);
+  const url = toApiUrl(config.submissionUrl);
+  const send = async (body: Data) => (await http.post<Data>(url, body)) ?? {};
+  const response = await send(submissionBody(components, config, data));
+  return options.afterResponse ? options.afterResponse(response, send) : response;
+}
