@@ -7,10 +7,9 @@ import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import { checkIdempotencyKey, findStoredResponse, storeResponse, type StoredResponse } from '../idempotency';
 import { currentUser } from '../plugins/auth';
+import { listRecords } from '../records/list-records';
 import { toPage } from '../records/page';
 import { prepareWrite } from '../records/prepare-write';
-import { applySort, compileQueryString, parseSort } from '../records/query/q-compiler';
-import { queryableFields } from '../records/queryable-fields';
 import { recordAccess, visibleRecord } from '../records/record-access';
 import {
   deleteRecord,
@@ -18,7 +17,6 @@ import {
   getRecordData,
   getRecordsByIds,
   insertRecord,
-  toApiRecord,
   updateRecord,
 } from '../records/record-store';
 
@@ -42,7 +40,7 @@ function expectedVersion(body: Body, ifMatch: string | string[] | undefined): nu
   return version;
 }
 
-export async function recordRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {
+export async function recordRoutes(app: FastifyInstance, { config, database }: ServerContext): Promise<void> {
   const { db } = database;
 
   app.get<{ Params: { resource: string }; Querystring: ListQuery }>(
@@ -61,27 +59,7 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
           records.length,
         );
       }
-      const fields = queryableFields(access);
-      const where = compileQueryString(q, fields);
-      const keys = parseSort(sort, fields);
-      const base = db
-        .selectFrom('records')
-        .where('resource', '=', access.resource.name)
-        .where('deleted', '=', false)
-        .where(where);
-      const [rows, count] = await Promise.all([
-        applySort(base.selectAll(), keys)
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return toPage(
-        rows.map((row) => visibleRecord(access, toApiRecord(row))),
-        page,
-        size,
-        Number(count.total),
-      );
+      return listRecords(db, access, { page, size, sort, q }, { exactCountLimit: config.exactCountLimit });
     },
   );
 
@@ -125,10 +103,12 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
     },
   );
 
-  app.put<{ Params: { resource: string; id: string }; Body: Body }>(
-    '/api/:resource/:id',
-    { schema: { params: RecordIdParams, body: RecordBody } },
-    async (request) => {
+  // Updates answer PUT and, for screens whose submissions are always POSTs (spec 000 §7), POST too.
+  app.route<{ Params: { resource: string; id: string }; Body: Body }>({
+    method: ['PUT', 'POST'],
+    url: '/api/:resource/:id',
+    schema: { params: RecordIdParams, body: RecordBody },
+    handler: async (request) => {
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
       const version = expectedVersion(request.body, request.headers['if-match']);
@@ -139,7 +119,7 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
         .execute((trx) => updateRecord(trx, access.resource.name, request.params.id, version, data, user));
       return visibleRecord(access, record);
     },
-  );
+  });
 
   app.delete<{ Params: { resource: string; id: string } }>(
     '/api/:resource/:id',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { runFormsCli } from '../../server/cli/forms';
+import { loadExamples } from '../../server/db/examples';
 import { client, signIn, startTestServer } from '../helpers/test-server';
 
 const dirs: string[] = [];

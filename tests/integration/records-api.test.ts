@@ -184,3 +184,12 @@ describe(`field-level access (${TEST_DB_KIND})`, () => {
     );
   });
 });
+
+describe(`updates by POST (${TEST_DB_KIND})`, () => {
+  it('accepts POST /{resource}/{id} as an update, for screens that always POST', async () => {
+    const created = (await clerk.post('/api/court-fines', fine(80))).body;
+    const updated = await clerk.post(`/api/court-fines/${created.id}`, { ...created, remarks: 'via POST' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id: created.id, remarks: 'via POST', version: 2 });
+  });
+});

@@ -8,6 +8,7 @@ import { eachComponent } from '../../core/form-tree';
 import type { HttpClient } from '../../core/http';
 import { runScript, ScriptError } from '../../core/script';
 import { cleanSubmission } from '../../core/submission-cleaning';
+import { interpolate } from '../../core/template';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
@@ -56,7 +57,8 @@ export async function submitScreen(options: {
   const { http, config, components, data, scope } = options;
   if (!config.submissionUrl) throw new BeforeSubmitError('This screen has no submission URL');
   runBeforeSubmitHooks(components, data, scope);
-  const url = toApiUrl(config.submissionUrl);
+  // The URL may name the record being changed: /court-fines/{{ data.id }}.
+  const url = toApiUrl(interpolate(config.submissionUrl, { ...scope, data }));
   const send = async (body: Data) => (await http.post<Data>(url, body)) ?? {};
   const response = await send(submissionBody(components, config, data));
   return options.afterResponse ? options.afterResponse(response, send) : response;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { HttpClient } from '../../core/http';
+import { loadScreen, ScreenConfigError } from './screen-loader';
+
+const httpAnswering = (form: unknown) => ({ get: async () => form }) as unknown as HttpClient;
+
+describe('loadScreen', () => {
+  it('decodes the wire format and finds the screen configuration', async () => {
+    const components = [
+      { type: 'screen-config', key: 'screen', screenType: 'view', retrievalUrl: '/court-fines' },
+      { type: 'textfield', key: 'a' },
+    ];
+    const loaded = await loadScreen(
+      httpAnswering({ id: 'f', name: 'F', category: '', components: [JSON.stringify(components)] }),
+      'f',
+    );
+    expect(loaded.screenConfig).toMatchObject({ screenType: 'view', retrievalUrl: '/court-fines' });
+    expect(loaded.form.components).toHaveLength(2);
+  });
+
+  it('refuses a screen configuration that breaks its schema, naming each path', async () => {
+    const components = [
+      { type: 'screen-config', key: 'bad-', screenType: 'list', additionalConfig: [{ propertyName: 'x' }] },
+    ];
+    const error = await loadScreen(
+      httpAnswering({ id: 'f', name: 'F', category: '', components: [JSON.stringify(components)] }),
+      'f',
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ScreenConfigError);
+    expect((error as ScreenConfigError).problems.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/key', '/screenType', '/additionalConfig/0/propertyValue']),
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, signInAs, browserFixture } from './browser';
+
+const browser = browserFixture();
+
+async function createFine(caseNumber: string, offenderName: string, amount: string) {
+  const { page } = browser;
+  await page.goto('/app/court-fines/court-fine-create');
+  await page.getByLabel('Case number').fill(caseNumber);
+  await page.getByLabel('Offender name').fill(offenderName);
+  await page.getByLabel('Amount (S$)').fill(amount);
+  await page.getByLabel('Due date').fill('2027-01-15');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog');
+  const message = await dialog.getByText(/was saved with id \d+/).textContent();
+  return { dialog, id: message!.match(/id (\d+)/)![1]! };
+}
+
+describe('form-renderer screens', () => {
+  it('creates with a success popup, then redirects to the view screen by id', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const { dialog, id } = await createFine('CF-2026-0901', 'Ong Siew Ling', '120.5');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`**/app/court-fines/court-fine-view/${id}`);
+    await page.getByText('CF-2026-0901').waitFor();
+    await page.getByText('S$ 120.5').waitFor();
+    await page.locator('.ignite-screen').getByText('Clara Clerk').waitFor();
+    await screenshot(page, 'court-fine-view');
+  });
+
+  it('edits through an action screen: retrieval, then a POST to the templated URL with the version', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const { id } = await createFine('CF-2026-0902', 'Rahman bin Ali', '80');
+    await page.goto(`/app/court-fines/court-fine-edit/${id}`);
+    const amount = page.getByLabel('Amount (S$)');
+    await expect.poll(() => amount.inputValue()).toBe('80');
+    expect(await page.getByLabel('Case number').isDisabled()).toBe(true);
+    await amount.fill('95');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Court fine CF-2026-0902 is now at version 2.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`**/app/court-fines/court-fine-view/${id}`);
+    await page.getByText('S$ 95').waitFor();
+  });
+
+  it('runs an initialization chain of three calls, one failing, from the propagated state', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const { id } = await createFine('CF-2026-0903', 'Chua Boon Keng', '40');
+    await createFine('CF-2026-0904', 'Chua Boon Keng', '60');
+    await page.goto(`/app/court-fines/court-fine-summary?stateToPropagate.id=${id}`);
+    await page.getByText('CF-2026-0903: Chua Boon Keng owes S$ 40 by 2027-01-15.').waitFor();
+    await expect.poll(() => page.locator('.fines-of-offender').textContent()).toBe('2');
+    await page.getByText('History: not available').waitFor();
+  });
+
+  it('treats record data in designer HTML as untrusted', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const { dialog } = await createFine('CF-2026-0905', 'X<img src=x onerror="window.__xss=1">', '10');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/app/court-fines/court-fine-view/*');
+    await page.getByText('CF-2026-0905').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  it('hides components whose acl the user lacks', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    await page.goto('/app/court-fines/court-fine-create');
+    await page.getByLabel('Case number').waitFor();
+    expect(await page.getByText('Internal (finance officers only)').isVisible()).toBe(false);
+    await signInAs(browser, 'admin@ignite.local');
+    await page.goto('/app/court-fines/court-fine-create');
+    await page.getByText('Internal (finance officers only)').waitFor();
+    await page.getByLabel('Internal notes').waitFor();
+  });
+
+  it('shows a clear error panel for a screen that cannot be built', async () => {
+    const { page, baseUrl } = browser;
+    const login = await fetch(`${baseUrl}/api/iam/authentication/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        authType: 'DB_AUTH',
+        username: 'designer@ignite.local',
+        password: browser.demoPassword,
+      }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    // The server refuses to store a broken configuration, so the broken screen is a valid form whose
+    // nested form names no form: the screen explains instead of going blank.
+    const saved = await fetch(`${baseUrl}/api/ignite/application`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        id: 'broken-nested',
+        name: 'Broken nested',
+        category: 'tests',
+        components: [{ type: 'form', key: 'inner', formId: '{{formId}}' }],
+      }),
+    });
+    expect(saved.status).toBe(201);
+    await signInAs(browser, 'clerk@ignite.local');
+    await page.goto('/app/tests/broken-nested');
+    await page.getByText('This screen could not be loaded').waitFor();
+    await page.getByText(/names no form/).waitFor();
+  });
+});
