@@ -7,9 +7,10 @@ import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import { checkIdempotencyKey, findStoredResponse, storeResponse, type StoredResponse } from '../idempotency';
 import { currentUser } from '../plugins/auth';
-import { listRecords } from '../records/list-records';
 import { toPage } from '../records/page';
 import { prepareWrite } from '../records/prepare-write';
+import { applySort, compileQueryString, parseSort } from '../records/query/q-compiler';
+import { queryableFields } from '../records/queryable-fields';
 import { recordAccess, visibleRecord } from '../records/record-access';
 import {
   deleteRecord,
@@ -17,10 +18,13 @@ import {
   getRecordData,
   getRecordsByIds,
   insertRecord,
+  toApiRecord,
   updateRecord,
 } from '../records/record-store';
 
-const ResourceParams = Type.Object({ resource: Type.String({ minLength: 1, maxLength: 63 }) });
+const ResourceParams = Type.Object({
+  resource: Type.String({ minLength: 1, maxLength: 63 }),
+});
 const RecordBody = Type.Object({}, { additionalProperties: true });
 type Body = Record<string, unknown>;
 
@@ -40,7 +44,7 @@ function expectedVersion(body: Body, ifMatch: string | string[] | undefined): nu
   return version;
 }
 
-export async function recordRoutes(app: FastifyInstance, { config, database }: ServerContext): Promise<void> {
+export async function recordRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {
   const { db } = database;
 
   app.get<{ Params: { resource: string }; Querystring: ListQuery }>(
@@ -59,7 +63,27 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
           records.length,
         );
       }
-      return listRecords(db, access, { page, size, sort, q }, { exactCountLimit: config.exactCountLimit });
+      const fields = queryableFields(access);
+      const where = compileQueryString(q, fields);
+      const keys = parseSort(sort, fields);
+      const base = db
+        .selectFrom('records')
+        .where('resource', '=', access.resource.name)
+        .where('deleted', '=', false)
+        .where(where);
+      const [rows, count] = await Promise.all([
+        applySort(base.selectAll(), keys)
+          .limit(size)
+          .offset((page - 1) * size)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return toPage(
+        rows.map((row) => visibleRecord(access, toApiRecord(row))),
+        page,
+        size,
+        Number(count.total),
+      );
     },
   );
 
