@@ -2,7 +2,9 @@
 import type { ComponentContext } from '../runtime/core/component-context';
 import { registerFormioComponent, type FormioComponentClass } from './formio';
 import { provideComponentContext } from './react-component';
+import { AppTimeline } from './app-timeline/AppTimeline';
 import { ScreenConfigComponent } from './screen-config/ScreenConfigComponent';
+import { UrlBasedTextField } from './url-based-textfield/UrlBasedTextField';
 import { VectorCheckbox } from './vector-checkbox/VectorCheckbox';
 
 export interface CustomComponentEntry {
@@ -13,6 +15,8 @@ export interface CustomComponentEntry {
 export const customComponents: CustomComponentEntry[] = [
   { type: 'screen-config', componentClass: ScreenConfigComponent },
   { type: 'vector-checkbox', componentClass: VectorCheckbox },
+  { type: 'app-timeline', componentClass: AppTimeline },
+  { type: 'url-based-textfield', componentClass: UrlBasedTextField },
 ];
 
 /** Checks the registry itself: a type listed twice is a programming error found at start-up. */

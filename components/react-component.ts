@@ -26,8 +26,17 @@ export interface ReactComponentDefinition<Settings> {
   schema: Record<string, unknown>;
   view: ComponentType<ReactViewProps<Settings>>;
   emptyValue?: unknown;
+  /** The view shows the label itself, so Form.io draws none around it. */
+  labelInView?: boolean;
   /** The builder's settings form (Form.io edit form). */
   editForm?: () => { components: unknown[] };
+  /**
+   * The component's behaviour outside its view (form lifecycle, watching other fields), started when
+   * the component is attached in a running form (not in the builder) and stopped by the function it
+   * answers when the component is detached. Runs synchronously in `attach`, so it sees every event
+   * the screen runtime emits after the form is created.
+   */
+  onAttach?: (instance: FormioComponentInstance, context: ComponentContext) => (() => void) | void;
 }
 
 let appContext: ComponentContext | null = null;
@@ -50,6 +59,7 @@ export function defineReactComponent<Settings>(
   return class ReactFormioComponent extends FieldComponent {
     private reactRoot: Root | null = null;
     private reactHost: HTMLElement | null = null;
+    private stopBehaviour: (() => void) | null = null;
 
     static schema(...extend: unknown[]) {
       return FieldComponent.schema(schema, ...extend);
@@ -74,6 +84,10 @@ export function defineReactComponent<Settings>(
       return emptyValue;
     }
 
+    labelIsHidden() {
+      return definition.labelInView === true || super.labelIsHidden();
+    }
+
     render() {
       return super.render(
         `<div ref="reactRoot" class="ignite-react-root" data-component-type="${definition.type}"></div>`,
@@ -90,13 +104,23 @@ export function defineReactComponent<Settings>(
         this.reactRoot = createRoot(host);
       }
       this.renderView();
+      this.startBehaviour();
       return attached;
     }
 
     /** Safe to call repeatedly: Form.io detaches more than once while it builds. */
     detach() {
+      this.stopBehaviour?.();
+      this.stopBehaviour = null;
       this.unmountView();
       return super.detach();
+    }
+
+    private startBehaviour() {
+      const builderMode = (this as unknown as { builderMode: boolean }).builderMode;
+      if (!definition.onAttach || this.stopBehaviour || builderMode) return;
+      const instance = this as unknown as FormioComponentInstance;
+      this.stopBehaviour = definition.onAttach(instance, componentContext()) ?? (() => undefined);
     }
 
     setValue(value: unknown, flags?: Record<string, unknown>) {

@@ -21,7 +21,14 @@ export const WHOLE_RESPONSE = '*';
 
 export const DependencyConfig = Type.Object({
   fieldName: Type.String({ minLength: 1 }),
-  changeEventType: Type.Optional(Type.Union(CHANGE_EVENT_TYPES.map((type) => Type.Literal(type)))),
+  changeEventType: Type.Optional(
+    Type.Union([
+      Type.Literal('click'),
+      Type.Literal('change'),
+      Type.Literal('keyup'),
+      Type.Literal('keydown'),
+    ]),
+  ),
   changeEventTypeParams: Type.Optional(
     Type.String({ description: 'For keyup and keydown: the key that triggers the call, e.g. Enter' }),
   ),
@@ -55,7 +62,16 @@ export const ApiTextFieldSettings = Type.Object(
     label: Type.String({ minLength: 1 }),
     prefix: Type.Optional(Type.String()),
     placeholder: Type.Optional(Type.String()),
-    labelPosition: Type.Optional(Type.Union(LABEL_POSITIONS.map((position) => Type.Literal(position)))),
+    labelPosition: Type.Optional(
+      Type.Union([
+        Type.Literal('top'),
+        Type.Literal('left-left'),
+        Type.Literal('left-right'),
+        Type.Literal('right-left'),
+        Type.Literal('right-right'),
+        Type.Literal('bottom'),
+      ]),
+    ),
     labelWidth: Type.Optional(Percentage),
     labelMargin: Type.Optional(Percentage),
     disabled: Type.Optional(Type.Boolean()),

@@ -43,6 +43,8 @@ export const IdentityDetails = Type.Object({
   acls: Type.Array(Type.String()),
   roles: Type.Array(Type.String()),
   preferences: UserPreferences,
+  /** Set while an elevation (a confirmed one-time code) adds the elevated acls. */
+  elevatedUntil: Type.Optional(Type.String()),
 });
 export type IdentityDetails = Type.Static<typeof IdentityDetails>;
 
@@ -104,6 +106,8 @@ export const PagedResponse = Type.Object({
   total: Type.Integer(),
   totalElements: Type.Integer(),
   totalPages: Type.Integer(),
+  /** Present (true) when a large filtered list's total is an estimate rather than a count. */
+  totalIsEstimate: Type.Optional(Type.Boolean()),
 });
 export type PagedResponse = Type.Static<typeof PagedResponse>;
 

@@ -1,7 +1,9 @@
 // Which of our component types carry settings checked when a form is saved: one line per type.
 import type { TSchema } from 'typebox';
+import { ApiTextFieldSettings } from './api-text-field';
 import { PermissionTile } from './permission-tile';
 import { ScreenConfig } from './screen-config';
+import { TimelineSettings } from './timeline';
 
 export interface ComponentSettingsSchema {
   type: string;
@@ -13,4 +15,6 @@ export interface ComponentSettingsSchema {
 export const componentSettingsSchemas: ComponentSettingsSchema[] = [
   { type: 'screen-config', schema: ScreenConfig, single: true },
   { type: 'vector-checkbox', schema: PermissionTile },
+  { type: 'app-timeline', schema: TimelineSettings },
+  { type: 'url-based-textfield', schema: ApiTextFieldSettings },
 ];

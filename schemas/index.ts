@@ -6,3 +6,6 @@ export * from './screen-config';
 export * from './resource';
 export * from './seed';
 export * from './package';
+export * from './actions';
+export * from './timeline';
+export * from './api-text-field';

@@ -1,15 +1,21 @@
 // The schemas emitted as JSON Schema files under schemas/generated (for Monaco, docs and the CLI).
 import type { TSchema } from 'typebox';
+import { ActionButton } from './actions';
+import { ApiTextFieldSettings } from './api-text-field';
 import { ErrorResponse, IdentityDetails, LoginRequest, MenuItem, UserProfile } from './api';
 import { FormDefinitionInput } from './form-definition';
 import { FormPackage } from './package';
 import { PermissionTile } from './permission-tile';
 import { ResourceDeclaration } from './resource';
 import { ScreenConfig } from './screen-config';
+import { TimelineSettings } from './timeline';
 
 export const publishedSchemas: { name: string; schema: TSchema }[] = [
   { name: 'screen-config', schema: ScreenConfig },
   { name: 'permission-tile', schema: PermissionTile },
+  { name: 'timeline', schema: TimelineSettings },
+  { name: 'action-button', schema: ActionButton },
+  { name: 'api-text-field', schema: ApiTextFieldSettings },
   { name: 'form-definition', schema: FormDefinitionInput },
   { name: 'form-package', schema: FormPackage },
   { name: 'resource-declaration', schema: ResourceDeclaration },

@@ -8,7 +8,7 @@ export type TimelineEventProperty = (typeof TIMELINE_EVENT_PROPERTIES)[number];
 
 /** One row of the events field mapping: which field of a data-source item feeds an event property. */
 export const TimelineFieldMapping = Type.Object({
-  eventProperty: Type.Union(TIMELINE_EVENT_PROPERTIES.map((property) => Type.Literal(property))),
+  eventProperty: Type.Union([Type.Literal('title'), Type.Literal('date')]),
   fieldName: Type.String({ minLength: 1 }),
 });
 export type TimelineFieldMapping = Type.Static<typeof TimelineFieldMapping>;

@@ -1,6 +1,7 @@
 import type { PermissionTile } from '../../schemas/permission-tile';
 import { defineReactComponent } from '../react-component';
 import { vectorCheckboxEditForm } from './edit-form';
+import { startTileBehaviour } from './tile-behaviour';
 import { VectorCheckboxView } from './VectorCheckboxView';
 
 export const VectorCheckbox = defineReactComponent<PermissionTile>({
@@ -19,5 +20,7 @@ export const VectorCheckbox = defineReactComponent<PermissionTile>({
   },
   view: VectorCheckboxView,
   emptyValue: '',
+  labelInView: true,
   editForm: vectorCheckboxEditForm,
+  onAttach: startTileBehaviour,
 });

@@ -2,10 +2,17 @@
 // resource name; unticked, an empty string (spec 001 §3.9, §4.4).
 import type { PermissionTile } from '../../schemas/permission-tile';
 import type { ReactViewProps } from '../react-component';
+import { isTileChecked, writeTileChecked } from './tile-state';
 import './vector-checkbox.css';
 
-export function VectorCheckboxView({ settings, value, setValue, disabled }: ReactViewProps<PermissionTile>) {
-  const checked = Boolean(settings.aclResource) && value === settings.aclResource;
+export function VectorCheckboxView({
+  settings,
+  value,
+  formData,
+  disabled,
+  instance,
+}: ReactViewProps<PermissionTile>) {
+  const checked = isTileChecked(settings, value, formData);
   return (
     <label
       className={`ignite-permission-tile${checked ? ' is-checked' : ''}${disabled ? ' is-disabled' : ''}`}
@@ -15,7 +22,7 @@ export function VectorCheckboxView({ settings, value, setValue, disabled }: Reac
         className="visually-hidden"
         checked={checked}
         disabled={disabled}
-        onChange={(event) => setValue(event.target.checked ? settings.aclResource : '')}
+        onChange={(event) => writeTileChecked(instance, settings, event.target.checked)}
       />
       <img
         className="ignite-permission-tile__icon"

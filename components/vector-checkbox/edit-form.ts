@@ -25,7 +25,7 @@ export function vectorCheckboxEditForm() {
                 validate: {
                   required: true,
                   pattern: WORD_PROPERTY_PATTERN,
-                  customMessage: WORD_PROPERTY_MESSAGE,
+                  patternMessage: WORD_PROPERTY_MESSAGE,
                 },
               },
               {

@@ -9,3 +9,15 @@ export function hasAccess(acls: readonly string[], resource: string | undefined 
   if (names.length === 0) return true;
   return names.some((name) => acls.includes(name));
 }
+
+/** Components whose aclResource is the permission they grant (a value), not one needed to see them. */
+const GRANTING_COMPONENT_TYPES = new Set(['vector-checkbox']);
+
+/** The acl resource needed to see a component, if any. */
+export function guardingAclResource(component: {
+  type?: unknown;
+  aclResource?: unknown;
+}): string | undefined {
+  if (typeof component.type === 'string' && GRANTING_COMPONENT_TYPES.has(component.type)) return undefined;
+  return typeof component.aclResource === 'string' ? component.aclResource : undefined;
+}

@@ -1,7 +1,7 @@
 // Field-level access: components (or layout components around them) whose aclResource the user lacks
 // hide their fields. The client hides them; the server neither returns nor accepts them.
 import type { FormComponent } from '../../schemas/form-definition';
-import { hasAccess } from './access';
+import { guardingAclResource, hasAccess } from './access';
 import { eachComponent } from './form-tree';
 
 /** Data paths of every value the user may not see or change. */
@@ -13,7 +13,7 @@ export function restrictedDataPaths(
   const paths: string[][] = [];
   eachComponent(components, ({ component, pointer, dataPath }) => {
     const insideDenied = deniedPointers.some((denied) => pointer.startsWith(`${denied}/`));
-    const denied = insideDenied || !hasAccess(acls, component.aclResource as string | undefined);
+    const denied = insideDenied || !hasAccess(acls, guardingAclResource(component));
     if (!denied) return;
     deniedPointers.push(pointer);
     if (component.key && component.input !== false) paths.push(dataPath);

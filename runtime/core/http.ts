@@ -11,6 +11,27 @@ export class ApiError extends Error {
   }
 }
 
+export type FileOrJson = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'json'; body: unknown };
+
+/** The file name of a content-disposition header (RFC 6266 filename* first). */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || undefined;
+}
+
+function fileNameFromUrl(url: string): string {
+  return url.split('?')[0]?.split('/').filter(Boolean).pop() || 'download';
+}
+
 export interface HttpClientOptions {
   getToken(): string | null;
   /** Called for every ApiError before it is thrown (the app's error catalogue: token and access errors). */
@@ -88,6 +109,70 @@ export class HttpClient {
       return json as T;
     } finally {
       if (!quiet) this.options.onActivity?.(-1);
+    }
+  }
+
+  /**
+   * A call whose answer may be a file: a content-disposition header (or a non-JSON body) answers the
+   * file with its name, otherwise the parsed JSON.
+   */
+  async requestFileOrJson(method: string, url: string, options: RequestOptions = {}): Promise<FileOrJson> {
+    const token = this.options.getToken();
+    if (!options.quiet) this.options.onActivity?.(1);
+    try {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          credentials: 'include',
+          cache: 'no-store',
+          headers: {
+            ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...options.headers,
+          },
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        });
+      } catch (cause) {
+        throw this.fail(
+          new ApiError(
+            0,
+            'NETWORK_ERROR',
+            'The server could not be reached. Check your connection and try again.',
+            cause,
+          ),
+          method,
+          url,
+        );
+      }
+      const disposition = response.headers.get('content-disposition');
+      const contentType = response.headers.get('content-type') ?? '';
+      if (!response.ok) {
+        const payload = contentType.includes('json')
+          ? ((await response.json()) as { errorCode?: string; message?: string; details?: unknown })
+          : {};
+        throw this.fail(
+          new ApiError(
+            response.status,
+            payload.errorCode ?? `HTTP_${response.status}`,
+            payload.message ?? `The server answered ${response.status}`,
+            payload.details,
+          ),
+          method,
+          url,
+        );
+      }
+      if (disposition || (contentType && !contentType.includes('json') && !contentType.startsWith('text/'))) {
+        return {
+          kind: 'file',
+          blob: await response.blob(),
+          fileName: fileNameFromDisposition(disposition) ?? fileNameFromUrl(url),
+        };
+      }
+      const text = await response.text();
+      return { kind: 'json', body: text ? (JSON.parse(text) as unknown) : null };
+    } finally {
+      if (!options.quiet) this.options.onActivity?.(-1);
     }
   }
 

@@ -34,6 +34,14 @@ describe('applyScreenAccess', () => {
     ]);
   });
 
+  it("does not read a permission tile's acl (the permission it grants) as one needed to see it", () => {
+    const tiles = applyScreenAccess(
+      [{ type: 'vector-checkbox', key: 'canSign', aclResource: 'fines.sign' }],
+      { acls: [] },
+    );
+    expect(tiles[0]?.hidden).toBeUndefined();
+  });
+
   it('leaves the original components untouched', () => {
     applyScreenAccess(components, { acls: [] });
     expect(components[1]?.hidden).toBeUndefined();

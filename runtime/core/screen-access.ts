@@ -2,7 +2,7 @@
 // user lacks are hidden; inside nested or workflow views, submit buttons and toggle buttons not flagged
 // showInWorkflowItem are hidden too. The server enforces the same acls on the data.
 import type { FormComponent } from '../../schemas/form-definition';
-import { hasAccess } from './access';
+import { guardingAclResource, hasAccess } from './access';
 
 export interface ScreenAccessOptions {
   acls: readonly string[];
@@ -29,7 +29,7 @@ export function applyScreenAccess(
 ): FormComponent[] {
   const visit = (component: FormComponent): FormComponent => {
     const copy: FormComponent = { ...component };
-    const denied = !hasAccess(options.acls, component.aclResource as string | undefined);
+    const denied = !hasAccess(options.acls, guardingAclResource(component));
     const hiddenInWorkflow =
       options.workflowView && isSubmitOrToggleButton(component) && !shownInWorkflow(component);
     if (denied || hiddenInWorkflow) {

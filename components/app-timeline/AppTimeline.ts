@@ -1,0 +1,28 @@
+// The timeline component (`app-timeline`): a display component, so it keeps no value of its own.
+import type { TimelineSettings } from '../../schemas/timeline';
+import type { FormioComponentClass } from '../formio';
+import { defineReactComponent } from '../react-component';
+import { appTimelineEditForm } from './edit-form';
+import { timelineView } from './AppTimelineView';
+import type { RandomSource } from './timeline-palette';
+
+/** Makes the Form.io class; tests pass a fixed random source so colours are known. */
+export function createAppTimeline(random: RandomSource = Math.random): FormioComponentClass {
+  return defineReactComponent<TimelineSettings>({
+    type: 'app-timeline',
+    title: 'Timeline',
+    icon: 'clock-o',
+    schema: {
+      type: 'app-timeline',
+      key: 'timeline',
+      label: 'Timeline',
+      input: false,
+      persistent: false,
+      customOptions: { propertyName: 'timeline', dataSource: '', eventsFieldMapping: [] },
+    },
+    view: timelineView(random),
+    editForm: appTimelineEditForm,
+  });
+}
+
+export const AppTimeline = createAppTimeline();

@@ -1,0 +1,120 @@
+// What the API text field does (spec 001 §4.3, §7.2, §8): keeps its form when the form is ready,
+// clears itself when the screen loads data, watches its dependency fields, and when every dependency
+// has a value calls apiUrl, takes the value at apiDataPath, runs the valueProcessor, updates the
+// submission (merging the response at dataKey) and announces API_TEXT_FIELD_DATA_LOADED. A failing
+// call is logged and leaves the value as it was.
+import set from 'lodash/set';
+import type { ComponentContext } from '../../runtime/core/component-context';
+import { EVENTS } from '../../runtime/core/event-bus';
+import type { ApiTextFieldSettings } from '../../schemas/api-text-field';
+import { watchFormLifecycle } from '../form-lifecycle';
+import type { FormioComponentInstance, FormioForm } from '../formio';
+import { apiRequestUrl } from './api-request-url';
+import { collectDependencies, type Dependency } from './dependencies';
+import { dependencyValues, everyDependencyHasValue } from './dependency-values';
+import { watchDependencies } from './dependency-watcher';
+import { valueAtDataPath } from './response-value';
+import { dataAfterLoad } from './submission-data';
+import { processValue } from './value-processor';
+
+/** Payload of API_TEXT_FIELD_DATA_LOADED. */
+export interface ApiTextFieldDataLoaded {
+  /** The field's property name (customOptions.key). */
+  key: string;
+  value: unknown;
+  response: unknown;
+}
+
+/** Flag on the submission update, so listeners can tell it from a user's change. */
+export const API_TEXT_FIELD_UPDATE_FLAG = 'fromApiTextField';
+
+// Per component instance, so a call answered after a redraw still counts, but an older call answered
+// after a newer one does not.
+const latestCall = new WeakMap<FormioComponentInstance, number>();
+// Warned once per component definition, not at every attach.
+const warnedMissingEventType = new WeakSet<object>();
+
+function warnMissingEventTypes(settings: ApiTextFieldSettings, dependencies: readonly Dependency[]): void {
+  if (warnedMissingEventType.has(settings)) return;
+  warnedMissingEventType.add(settings);
+  for (const { fieldName, changeEventType } of dependencies) {
+    if (changeEventType) continue;
+    console.warn(
+      `API text field "${settings.key}": dependency "${fieldName}" has no change event type; ` +
+        'using click for a radio field and change for any other.',
+    );
+  }
+}
+
+export function startApiTextField(instance: FormioComponentInstance, context: ComponentContext): () => void {
+  const settings = instance.component as unknown as ApiTextFieldSettings;
+  const options = settings.customOptions ?? ({} as ApiTextFieldSettings['customOptions']);
+  const dependencies = collectDependencies(options);
+  let form: FormioForm | null = null;
+  let stopWatching: (() => void) | null = null;
+
+  // The value goes to the component's own data path, and to its property name when that differs.
+  const valuePaths = () => {
+    const ownPath = instance.path || settings.key;
+    return options.key && options.key !== settings.key ? [ownPath, options.key] : [ownPath];
+  };
+
+  const load = async () => {
+    if (!form || !options.apiUrl) return;
+    const values = dependencyValues(dependencies, form.data);
+    if (!everyDependencyHasValue(values)) return;
+    const url = apiRequestUrl(options.apiUrl, values);
+    const call = (latestCall.get(instance) ?? 0) + 1;
+    latestCall.set(instance, call);
+    let response: unknown;
+    try {
+      response = await context.http.get<unknown>(url);
+    } catch (error) {
+      console.error(`API text field "${settings.key}": the call to ${url} failed`, error);
+      return;
+    }
+    if (latestCall.get(instance) !== call) return;
+    const value = processValue(options.valueProcessor, {
+      value: valueAtDataPath(response, options.apiDataPath ?? ''),
+      data: form.data,
+      response,
+    });
+    const data = dataAfterLoad({
+      data: form.data,
+      dataKey: options.dataKey,
+      response,
+      value,
+      valuePaths: valuePaths(),
+    });
+    form.setValue?.({ ...form.submission, data }, { [API_TEXT_FIELD_UPDATE_FLAG]: true });
+    const loaded: ApiTextFieldDataLoaded = { key: options.key ?? settings.key, value, response };
+    context.events.emit(EVENTS.API_TEXT_FIELD_DATA_LOADED, loaded);
+  };
+
+  const stopLifecycle = watchFormLifecycle(instance, context.events, {
+    formReady(readyForm) {
+      form = readyForm;
+      warnMissingEventTypes(settings, dependencies);
+      if (!readyForm.element) return;
+      stopWatching = watchDependencies(
+        readyForm.element,
+        dependencies,
+        (fieldName) => {
+          const field = readyForm.getComponent?.(fieldName);
+          return field && { element: field.element, type: field.component.type };
+        },
+        () => void load(),
+      );
+    },
+    dataLoaded(data) {
+      const [, propertyPath] = valuePaths();
+      if (propertyPath) set(data, propertyPath, '');
+      instance.setValue('', { modified: false });
+    },
+  });
+
+  return () => {
+    stopLifecycle();
+    stopWatching?.();
+  };
+}
