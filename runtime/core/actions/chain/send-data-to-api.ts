@@ -1,0 +1,42 @@
+// Sends data (spec 000 §4 sendDataToApi): the body is the before-hook's result, else the value at
+// requestBodyParameter, else the configured requestBody, else the submission; none for GET. An answer
+// with content-disposition is a file and is saved.
+import get from 'lodash/get';
+import type { SendDataToApiConfig } from '../../../../schemas/actions';
+import { runScript } from '../../script';
+import type { ActionRun } from '../action-context';
+import { actionScope } from '../action-scope';
+import { callApi, settle } from '../api-call';
+import { defineAction, SKIPPED } from '../define-action';
+import { evaluateCondition } from '../../script';
+
+export function requestBodyFor(
+  config: Pick<SendDataToApiConfig, 'beforeHook' | 'requestBodyParameter' | 'requestBody'>,
+  run: ActionRun,
+): unknown {
+  if (config.beforeHook) return runScript(config.beforeHook, actionScope(run), { resultVariable: 'body' });
+  if (config.requestBodyParameter) return get(run.form.data, config.requestBodyParameter);
+  if (config.requestBody !== undefined) return config.requestBody;
+  return run.form.data;
+}
+
+export async function sendDataWith(config: SendDataToApiConfig, run: ActionRun): Promise<unknown> {
+  if (config.isConditional && !evaluateCondition(config.conditionToEvaluate, actionScope(run)))
+    return SKIPPED;
+  const method = config.methodName ?? 'POST';
+  const answer = await callApi(run, {
+    url: config.url,
+    method,
+    body: method === 'GET' ? undefined : requestBodyFor(config, run),
+  });
+  return settle(run, answer);
+}
+
+export const sendDataToApi = defineAction<{ sendDataToApi?: SendDataToApiConfig }>({
+  dialect: 'chain',
+  types: ['sendDataToApi'],
+  run: (step, run) => {
+    if (!step.sendDataToApi) throw new Error('sendDataToApi needs its configuration (url and method)');
+    return sendDataWith(step.sendDataToApi, run);
+  },
+});

@@ -1,0 +1,43 @@
+// Shows a popup and answers what the popup answers (spec 000 §4 showPopup): skipped when a conditional
+// popup's condition is false; the message interpolated up to twice (a message may itself produce a
+// template); input data from the form data, falling back to the form instance, at inputContextVariable,
+// else the whole form data.
+import get from 'lodash/get';
+import type { PopupAction } from '../../../../schemas/actions';
+import { evaluateCondition } from '../../script';
+import { hasTemplate, interpolate } from '../../template';
+import type { ActionRun } from '../action-context';
+import { actionScope } from '../action-scope';
+import { defineAction, SKIPPED } from '../define-action';
+import { popupScreenFor } from '../popup-screen';
+
+export function interpolateTwice(text: string, scope: Record<string, unknown>): string {
+  const once = interpolate(text, scope);
+  return hasTemplate(once) ? interpolate(once, scope) : once;
+}
+
+export async function showPopupWith(popup: PopupAction, run: ActionRun): Promise<unknown> {
+  const scope = actionScope(run);
+  if (popup.isConditionalPopup && !evaluateCondition(popup.conditionToEvaluate, scope)) return SKIPPED;
+  const variable = popup.inputContextVariable;
+  const input = variable ? (get(run.form.data, variable) ?? get(run.form, variable)) : run.form.data;
+  return run.services.popups.open({
+    formId: popupScreenFor(popup.popupType, popup.screenId),
+    title: popup.headerText ? interpolateTwice(popup.headerText, scope) : undefined,
+    description: popup.message ? interpolateTwice(popup.message, scope) : undefined,
+    inputData:
+      input && typeof input === 'object'
+        ? structuredClone(input as Record<string, unknown>)
+        : { value: input },
+    width: popup.width,
+  });
+}
+
+export const showPopup = defineAction<{ popupAction?: PopupAction }>({
+  dialect: 'chain',
+  types: ['showPopup'],
+  run: (step, run) => {
+    if (!step.popupAction) throw new Error('showPopup needs a popupAction');
+    return showPopupWith(step.popupAction, run);
+  },
+});

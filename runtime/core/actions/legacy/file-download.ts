@@ -1,0 +1,12 @@
+import type { ActionButton } from '../../../../schemas/actions';
+import { downloadWith } from '../chain/download-file';
+import { defineAction } from '../define-action';
+
+export const legacyFileDownload = defineAction<ActionButton>({
+  dialect: 'legacy',
+  types: ['downloadFile', 'fileDownload'],
+  run: (button, run) => {
+    if (!button.fileDownloadConfig) throw new Error('fileDownload needs a fileDownloadConfig with apiUrl');
+    return downloadWith(button.fileDownloadConfig, run);
+  },
+});
