@@ -2,6 +2,7 @@
 import type { ComponentContext } from '../runtime/core/component-context';
 import { registerFormioComponent, type FormioComponentClass } from './formio';
 import { provideComponentContext } from './react-component';
+import { ActionButton } from './action-button/ActionButton';
 import { AppTimeline } from './app-timeline/AppTimeline';
 import { ScreenConfigComponent } from './screen-config/ScreenConfigComponent';
 import { UrlBasedTextField } from './url-based-textfield/UrlBasedTextField';
@@ -17,6 +18,7 @@ export const customComponents: CustomComponentEntry[] = [
   { type: 'vector-checkbox', componentClass: VectorCheckbox },
   { type: 'app-timeline', componentClass: AppTimeline },
   { type: 'url-based-textfield', componentClass: UrlBasedTextField },
+  { type: 'action-button', componentClass: ActionButton },
 ];
 
 /** Checks the registry itself: a type listed twice is a programming error found at start-up. */

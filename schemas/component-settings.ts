@@ -1,5 +1,6 @@
 // Which of our component types carry settings checked when a form is saved: one line per type.
 import type { TSchema } from 'typebox';
+import { ActionButton } from './actions';
 import { ApiTextFieldSettings } from './api-text-field';
 import { PermissionTile } from './permission-tile';
 import { ScreenConfig } from './screen-config';
@@ -17,4 +18,5 @@ export const componentSettingsSchemas: ComponentSettingsSchema[] = [
   { type: 'vector-checkbox', schema: PermissionTile },
   { type: 'app-timeline', schema: TimelineSettings },
   { type: 'url-based-textfield', schema: ApiTextFieldSettings },
+  { type: 'action-button', schema: ActionButton },
 ];

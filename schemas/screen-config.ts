@@ -91,6 +91,29 @@ export const ActionListener = Type.Object({
 });
 export type ActionListener = Type.Static<typeof ActionListener>;
 
+/**
+ * A validation hook a beforePost may call (POST /api/ignite/application/{formId}/validation-hooks/{name}):
+ * the first rule whose `when` (q language over the posted body) matches answers its response; none
+ * matching answers nothing to object to.
+ */
+export const ValidationHookRule = Type.Object({
+  when: Type.String({ minLength: 1, description: 'q language over the posted data' }),
+  showPopup: Type.Optional(
+    Type.Union([Type.Literal('error'), Type.Literal('warning'), Type.Literal('info')]),
+  ),
+  displayType: Type.Optional(Type.Union([Type.Literal('popup'), Type.Literal('toastr')])),
+  popupHeader: Type.Optional(Type.String()),
+  popupMessage: Type.Optional(Type.String()),
+  proceed: Type.Optional(Type.Boolean()),
+});
+export type ValidationHookRule = Type.Static<typeof ValidationHookRule>;
+
+export const ValidationHook = Type.Object({
+  name: PropertyName,
+  rules: Type.Array(ValidationHookRule, { minItems: 1 }),
+});
+export type ValidationHook = Type.Static<typeof ValidationHook>;
+
 export const ScreenConfig = Type.Object(
   {
     type: Type.Literal('screen-config'),
@@ -107,6 +130,7 @@ export const ScreenConfig = Type.Object(
     additionalConfig: Type.Optional(Type.Array(AdditionalDataStep)),
     screenInitializationConfig: Type.Optional(Type.Array(InitializationStep)),
     actionListener: Type.Optional(Type.Array(ActionListener)),
+    validationHooks: Type.Optional(Type.Array(ValidationHook)),
   },
   // Form.io adds its own keys (input, tableView, id, ...) to every component.
   { additionalProperties: true, $id: 'ScreenConfig' },

@@ -16,7 +16,9 @@ import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { iamRoutes } from './routes/iam';
 import { igniteRoutes } from './routes/ignite';
+import { recordExportRoutes } from './routes/record-export';
 import { recordRoutes } from './routes/records';
+import { validationHookRoutes } from './routes/validation-hooks';
 import { resourceRoutes } from './routes/resources';
 
 export interface BuildAppOptions {
@@ -77,6 +79,8 @@ export async function buildApp({
     igniteRoutes,
     resourceRoutes,
     documentRoutes,
+    validationHookRoutes,
+    recordExportRoutes,
     recordRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, context));

@@ -9,9 +9,11 @@ import { createRoot } from 'react-dom/client';
 import { registerCustomComponents } from '../../components';
 import { App } from './App';
 import { PopupHost } from './popups/PopupHost';
-import { componentContext } from './services';
+import { createActionServices } from './actions/action-services';
+import { componentContext, provideActionServices } from './services';
 
 // Every custom component is registered before the first form is created.
+provideActionServices((form) => createActionServices(form, (form as { screenState?: Record<string, unknown> }).screenState));
 registerCustomComponents(componentContext);
 
 createRoot(document.getElementById('root')!).render(

@@ -52,4 +52,15 @@ export const componentContext: ComponentContext = {
     return identity ? { id: identity.identity.id, acls: identity.acls, roles: identity.roles } : null;
   },
   navigate,
+  // Loaded on first use: the action services import the popups and stores, which import this module.
+  actionServices: (form) => actionServicesFactory(form),
 };
+
+let actionServicesFactory: ComponentContext['actionServices'] = () => {
+  throw new Error('The action services are not ready yet');
+};
+
+/** main.tsx provides the action services once the app's modules are loaded. */
+export function provideActionServices(factory: ComponentContext['actionServices']): void {
+  actionServicesFactory = factory;
+}

@@ -1,5 +1,6 @@
 // What custom components may use of the app. runtime/app provides it when it registers them, so
 // components never import the app.
+import type { ActionForm, ActionServices } from './actions/action-context';
 import type { EventBus } from './event-bus';
 import type { HttpClient } from './http';
 
@@ -14,4 +15,6 @@ export interface ComponentContext {
   events: EventBus;
   currentUser(): ComponentUser | null;
   navigate(url: string): void;
+  /** The services actions run with, for the given form (the action button's root form). */
+  actionServices(form: ActionForm): ActionServices;
 }

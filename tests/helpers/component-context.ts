@@ -9,6 +9,9 @@ export function testComponentContext(overrides: Partial<ComponentContext> = {}):
     events: new EventBus(),
     currentUser: () => ({ id: 'u1', acls: [], roles: ['user_role'] }),
     navigate: () => undefined,
+    actionServices: () => {
+      throw new Error('This test gives components no action services');
+    },
     ...overrides,
   };
 }

@@ -14,6 +14,10 @@ import { events, http, navigate } from '../services';
 import { useSession } from '../session/session-store';
 import { FormioForm, type FormioInstance } from './FormioForm';
 import { markChangedFields } from './mark-changes';
+import { wireListeners, wireVisibilityToggles } from './screen-listeners';
+import { createActionServices } from '../actions/action-services';
+import { TracePanel } from '../actions/TracePanel';
+import { hasAccess } from '../../core/access';
 import { resolveNestedForms } from './nested-forms';
 import { loadScreen, ScreenConfigError } from './screen-loader';
 import { loadScreenData } from './screen-data';
@@ -52,6 +56,9 @@ function describeFailure(error: unknown, formId: string): ScreenState {
     message: error instanceof Error ? error.message : String(error),
   };
 }
+
+/** Users who may see the action trace panel (designers). */
+const DESIGNER_ACL = 'forms.design';
 
 /** The route: a new screen instance per form and record, so no state leaks between them. */
 export function FormRendererRoute() {
@@ -133,6 +140,12 @@ export function FormRendererScreen({ formId, id }: { formId: string; id: string 
   const onReady = useCallback(
     async (form: FormioInstance) => {
       formRef.current = form;
+      // Action buttons of this form run with the screen's propagated state.
+      form.screenState = propagated;
+      wireVisibilityToggles(form);
+      if (screenConfig?.actionListener?.length) {
+        wireListeners(form, screenConfig.actionListener, () => createActionServices(form, propagated));
+      }
       events.emit(EVENTS.FORM_READY, form);
       try {
         const data = await loadScreenData({ config: screenConfig, id, state: propagated, user, http });
@@ -221,6 +234,7 @@ export function FormRendererScreen({ formId, id }: { formId: string; id: string 
         onSubmit={screenConfig?.submissionUrl ? submit : undefined}
         onReady={onReady}
       />
+      {hasAccess(acls ?? [], DESIGNER_ACL) && <TracePanel />}
     </section>
   );
 }

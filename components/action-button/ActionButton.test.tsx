@@ -1,0 +1,99 @@
+import { Formio } from '@formio/js/form';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testComponentContext } from '../../tests/helpers/component-context';
+import { fakeServices } from '../../tests/helpers/fake-action-run';
+import { EventBus, EVENTS } from '../../runtime/core/event-bus';
+import { registerFormioComponent } from '../formio';
+import { provideComponentContext } from '../react-component';
+import { ActionButton } from './ActionButton';
+
+const events = new EventBus();
+const fake = fakeServices({}, [{ confirmed: true }]);
+
+beforeAll(() => {
+  registerFormioComponent('action-button', ActionButton);
+  provideComponentContext(testComponentContext({ events, actionServices: () => fake.services }));
+});
+
+async function renderForm(components: unknown[], data: Record<string, unknown> = {}) {
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const form = await Formio.createForm(element, { components });
+  await form.ready;
+  await form.setSubmission({ data });
+  return form;
+}
+
+describe('action button inside Form.io', () => {
+  it('runs its chain on click: a confirmation popup, then field values from the popup answer', async () => {
+    const form = await renderForm(
+      [
+        { type: 'textfield', key: 'status', input: true },
+        {
+          type: 'action-button',
+          key: 'approve',
+          label: 'Approve',
+          theme: 'success',
+          leftIcon: 'pi pi-check',
+          actionProcessors: [
+            {
+              actionType: 'showPopup',
+              actionName: 'answer',
+              popupAction: { popupType: 'confirmation', message: 'Approve {{ data.caseNumber }}?' },
+            },
+            {
+              actionType: 'setFieldValues',
+              actionName: 'set',
+              fieldValuesConfig: [
+                { fieldName: 'status', fieldValue: "results.answer.confirmed ? 'APPROVED' : 'OPEN'" },
+              ],
+            },
+          ],
+        },
+      ],
+      { caseNumber: 'CF-1' },
+    );
+    const button = await screen.findByRole('button', { name: 'Approve' });
+    expect(button.className).toContain('btn-success');
+    fireEvent.click(button);
+    await waitFor(() => expect(form.submission.data.status).toBe('APPROVED'));
+    expect(fake.popups[0]).toMatchObject({ formId: 'confirmation-popup', description: 'Approve CF-1?' });
+  });
+
+  it('merges the chosen dropdown option into the data before running', async () => {
+    const form = await renderForm([
+      {
+        type: 'action-button',
+        key: 'export',
+        label: 'Export',
+        dropDownButton: true,
+        dropDownButtonOptions: [
+          { buttonOptionLabel: 'As PDF', buttonOptionUrl: "({ format: 'pdf' })" },
+          { buttonOptionLabel: 'As Excel', buttonOptionUrl: "({ format: 'xlsx' })" },
+        ],
+        actionProcessors: [
+          {
+            actionType: 'executeCustomLogic',
+            actionName: 'chosen',
+            customLogicConfig: { scriptToExecute: 'data.format' },
+          },
+        ],
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'As Excel' }));
+    await waitFor(() => expect(form.actionResults?.chosen).toBe('xlsx'));
+    expect(form.submission.data.format).toBe('xlsx');
+  });
+
+  it('re-evaluates its dynamic label when data loads', async () => {
+    const form = await renderForm([
+      { type: 'action-button', key: 'pay', label: 'Pay', dynamicLabelValue: 'Pay S$ {{ data.amount }}' },
+    ]);
+    await screen.findByRole('button', { name: 'Pay S$' });
+    form.data.amount = 75;
+    events.emit(EVENTS.FORM_DATA_LOADED, form.data);
+    await screen.findByRole('button', { name: 'Pay S$ 75' });
+  });
+});

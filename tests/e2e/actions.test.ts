@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { browserFixture, screenshot, signInAs } from './browser';
+
+const browser = browserFixture();
+
+/** Creates a court fine through the API as the given user; answers its id. */
+async function createFine(username: string, caseNumber: string, amount: number): Promise<number> {
+  const { baseUrl, demoPassword } = browser;
+  const login = await fetch(`${baseUrl}/api/iam/authentication/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authType: 'DB_AUTH', username, password: demoPassword }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const created = await fetch(`${baseUrl}/api/court-fines`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ caseNumber, offenderName: 'Goh Chok Tong', amount, dueDate: '2027-03-01' }),
+  });
+  return ((await created.json()) as { id: number }).id;
+}
+
+async function openActions(id: number) {
+  const { page } = browser;
+  await page.goto(`/app/court-fines/court-fine-actions/${id}`);
+  await expect.poll(() => page.getByLabel('Amount (S$)').inputValue()).not.toBe('');
+}
+
+describe('action buttons and chains against the real server', () => {
+  it('runs callApi → setFieldValues → conditional skip → showPopup returning a value → navigate', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'designer@ignite.local');
+    const id = await createFine('designer@ignite.local', 'CF-2026-0951', 120);
+    await openActions(id);
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    const popup = page.getByRole('dialog');
+    await popup.getByText('Review CF-2026-0951').waitFor();
+    await expect
+      .poll(() => page.getByLabel('Review note').inputValue())
+      .toBe('Offender has 1 fine(s) on record');
+    await popup.getByLabel('Reason').fill('Amount confirmed by phone');
+    await screenshot(page, 'action-chain-popup');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(`**/app/court-fines/court-fine-view/${id}`);
+    await page.getByText('Reviewed: Amount confirmed by phone').waitFor();
+
+    // The designer's trace shows every step, the conditional one skipped.
+    await page.getByRole('button', { name: /Action trace/ }).click();
+    const run = page.locator('.ignite-trace details', { hasText: 'Button "Review and save"' }).first();
+    await run.locator('summary').click();
+    const rows = run.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(6);
+    expect(await rows.nth(2).textContent()).toContain('SKIPPED');
+    expect(await rows.nth(3).textContent()).toContain('Amount confirmed by phone');
+    await screenshot(page, 'action-trace');
+  });
+
+  it('halts postToUrl on a validation response, and sends only after confirmation', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const big = await createFine('clerk@ignite.local', 'CF-2026-0952', 750);
+    await openActions(big);
+    await page.getByRole('button', { name: 'Write off' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Fines of S$ 500 or more cannot be written off here.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    const small = await createFine('clerk@ignite.local', 'CF-2026-0953', 90);
+    await openActions(small);
+    await page.getByLabel('Remarks').fill('Written off: hardship');
+    await page.getByRole('button', { name: 'Write off' }).click();
+    await page.getByRole('dialog').getByText('Write off fine CF-2026-0953 of S$ 90?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Write off' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog').getByText('Fine CF-2026-0953 was written off.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`**/app/court-fines/court-fine-view/${small}`);
+    await page.getByText('Written off: hardship').waitFor();
+  });
+
+  it('downloads a file named by content-disposition, and through a dropdown option', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const id = await createFine('clerk@ignite.local', 'CF-2026-0954', 45);
+    await openActions(id);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('court-fines-CF-2026-0954.json');
+    await page.getByRole('button', { name: 'Export as' }).click();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('court-fines-CF-2026-0954.csv');
+  });
+
+  it('reacts to component events through the screen listeners', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const id = await createFine('clerk@ignite.local', 'CF-2026-0955', 200);
+    await openActions(id);
+    await page.getByLabel('Amount (S$)').fill('300');
+    await expect.poll(() => page.getByLabel('With 10% fee (S$)').inputValue()).toBe('330');
+    await page.getByRole('button', { name: 'Check write-off' }).click();
+    await page.getByRole('dialog').waitFor();
+    // The validation hook's answer for a fine under S$ 500 is noted on the screen.
+    await expect.poll(() => page.getByLabel('Review note').inputValue()).toBe('Write-off allowed.');
+  });
+
+  it('toggles a component and sets a value from an API answer', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const id = await createFine('clerk@ignite.local', 'CF-2026-0956', 20);
+    await openActions(id);
+    expect(await page.getByText('Recorded by Clara Clerk').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Details' }).click();
+    await page.getByText(/Recorded by Clara Clerk/).waitFor();
+    await page.getByRole('button', { name: 'Count offender fines' }).click();
+    await expect.poll(() => page.getByLabel('Fines of this offender').inputValue()).toMatch(/^\d+$/);
+  });
+});
