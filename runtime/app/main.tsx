@@ -13,7 +13,9 @@ import { createActionServices } from './actions/action-services';
 import { componentContext, provideActionServices } from './services';
 
 // Every custom component is registered before the first form is created.
-provideActionServices((form) => createActionServices(form, (form as { screenState?: Record<string, unknown> }).screenState));
+provideActionServices((form) =>
+  createActionServices(form, (form as { screenState?: Record<string, unknown> }).screenState),
+);
 registerCustomComponents(componentContext);
 
 createRoot(document.getElementById('root')!).render(
