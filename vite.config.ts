@@ -13,6 +13,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}`,
+      '/saml2': `http://127.0.0.1:${process.env.PORT ?? 8080}`,
+    },
   },
 });

@@ -5,6 +5,8 @@ import { provideComponentContext } from './react-component';
 import { ActionButton } from './action-button/ActionButton';
 import { AppTimeline } from './app-timeline/AppTimeline';
 import { ScreenConfigComponent } from './screen-config/ScreenConfigComponent';
+import { ImportConfigurationLoader } from './smart-table/ImportConfigurationLoader';
+import { SmartTable } from './smart-table/SmartTable';
 import { UrlBasedTextField } from './url-based-textfield/UrlBasedTextField';
 import { VectorCheckbox } from './vector-checkbox/VectorCheckbox';
 
@@ -19,6 +21,8 @@ export const customComponents: CustomComponentEntry[] = [
   { type: 'app-timeline', componentClass: AppTimeline },
   { type: 'url-based-textfield', componentClass: UrlBasedTextField },
   { type: 'action-button', componentClass: ActionButton },
+  { type: 'smart-table', componentClass: SmartTable },
+  { type: 'smart-table-import-loader', componentClass: ImportConfigurationLoader },
 ];
 
 /** Checks the registry itself: a type listed twice is a programming error found at start-up. */

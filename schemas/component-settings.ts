@@ -2,6 +2,7 @@
 import type { TSchema } from 'typebox';
 import { ActionButton } from './actions';
 import { ApiTextFieldSettings } from './api-text-field';
+import { SmartTableSettings } from './grid-options';
 import { PermissionTile } from './permission-tile';
 import { ScreenConfig } from './screen-config';
 import { TimelineSettings } from './timeline';
@@ -19,4 +20,5 @@ export const componentSettingsSchemas: ComponentSettingsSchema[] = [
   { type: 'app-timeline', schema: TimelineSettings },
   { type: 'url-based-textfield', schema: ApiTextFieldSettings },
   { type: 'action-button', schema: ActionButton },
+  { type: 'smart-table', schema: SmartTableSettings },
 ];

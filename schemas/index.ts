@@ -9,3 +9,6 @@ export * from './package';
 export * from './actions';
 export * from './timeline';
 export * from './api-text-field';
+export * from './workflow';
+export * from './roles';
+export * from './court-fines';

@@ -4,6 +4,7 @@ import { ActionButton } from './actions';
 import { ApiTextFieldSettings } from './api-text-field';
 import { ErrorResponse, IdentityDetails, LoginRequest, MenuItem, UserProfile } from './api';
 import { FormDefinitionInput } from './form-definition';
+import { SmartTableSettings } from './grid-options';
 import { FormPackage } from './package';
 import { PermissionTile } from './permission-tile';
 import { ResourceDeclaration } from './resource';
@@ -16,6 +17,7 @@ export const publishedSchemas: { name: string; schema: TSchema }[] = [
   { name: 'timeline', schema: TimelineSettings },
   { name: 'action-button', schema: ActionButton },
   { name: 'api-text-field', schema: ApiTextFieldSettings },
+  { name: 'smart-table', schema: SmartTableSettings },
   { name: 'form-definition', schema: FormDefinitionInput },
   { name: 'form-package', schema: FormPackage },
   { name: 'resource-declaration', schema: ResourceDeclaration },

@@ -1,5 +1,6 @@
 // A resource declaration (issue: records live under /api/{resource}).
 import Type from 'typebox';
+import { WorkflowDefinition } from './workflow';
 
 export const RESOURCE_NAME_PATTERN = '^[a-z][a-z0-9-]{1,62}$';
 
@@ -22,5 +23,6 @@ export const ResourceDeclaration = Type.Object({
   readAcl: Type.String({ minLength: 1 }),
   writeAcl: Type.String({ minLength: 1 }),
   searchableFields: Type.Array(Type.String({ minLength: 1 })),
+  workflow: Type.Optional(WorkflowDefinition),
 });
 export type ResourceDeclaration = Type.Static<typeof ResourceDeclaration>;

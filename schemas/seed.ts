@@ -29,10 +29,18 @@ export const SeedUser = Type.Object({
 });
 export type SeedUser = Type.Static<typeof SeedUser>;
 
+/** An example record of a declared resource; its data is checked against the resource's form. */
+export const SeedRecord = Type.Object({
+  resource: Type.String({ minLength: 1 }),
+  data: Type.Record(Type.String(), Type.Unknown()),
+});
+export type SeedRecord = Type.Static<typeof SeedRecord>;
+
 export const SeedFiles = {
   'acl-resources.json': Type.Array(AclResource),
   'roles.json': Type.Array(SeedRole),
   'users.json': Type.Array(SeedUser),
   'menu.json': Type.Array(MenuItem),
   'resources.json': Type.Array(ResourceDeclaration),
+  'records.json': Type.Array(SeedRecord),
 } as const;

@@ -11,6 +11,7 @@ import { TokenService } from './auth/tokens';
 import type { ServerContext } from './context';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { amountDueRoutes } from './routes/amount-due';
 import { auditRoutes } from './routes/audit';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
@@ -19,7 +20,10 @@ import { igniteRoutes } from './routes/ignite';
 import { recordExportRoutes } from './routes/record-export';
 import { recordRoutes } from './routes/records';
 import { validationHookRoutes } from './routes/validation-hooks';
+import { workflowRoutes } from './routes/workflow';
 import { resourceRoutes } from './routes/resources';
+import { roleRoutes } from './routes/roles';
+import { samlRoutes } from './saml/routes';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -70,7 +74,7 @@ export async function buildApp({
     },
   });
   registerErrorHandling(app, database.db);
-  registerAuth(app, database.db, context.tokens);
+  registerAuth(app, database.db, context.tokens, { elevationRole: config.session.elevationRole });
 
   for (const routes of [
     healthRoutes,
@@ -79,9 +83,13 @@ export async function buildApp({
     igniteRoutes,
     resourceRoutes,
     documentRoutes,
+    roleRoutes,
+    amountDueRoutes,
     validationHookRoutes,
+    workflowRoutes,
     recordExportRoutes,
     recordRoutes,
+    samlRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, context));
   }

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       dataDir: dir,
       demoPassword: 'ignite-demo',
       databaseUrl: undefined,
+      exactCountLimit: 10_000,
     });
   });
 
@@ -42,6 +43,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IGNITE_JWT_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', IGNITE_DATA_DIR: tempDir() })).toThrow(
       /DATABASE_URL/,
+    );
+    expect(() => loadConfig({ IGNITE_EXACT_COUNT_LIMIT: '0', IGNITE_DATA_DIR: tempDir() })).toThrow(
+      /IGNITE_EXACT_COUNT_LIMIT must be a positive integer/,
     );
   });
 });

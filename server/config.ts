@@ -2,6 +2,12 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import {
+  loadSamlSettings,
+  loadSessionSettings,
+  type SamlSettings,
+  type SessionSettings,
+} from './auth/session-config';
 
 export interface ServerConfig {
   port: number;
@@ -23,6 +29,12 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** Application ids that may ask for an app-redirect token. */
   redirectApps: string[];
+  /** Lists count their matches exactly up to this many; above it the total is an estimate. */
+  exactCountLimit: number;
+  /** Single sign-on (SAML 2.0); null when not configured. */
+  saml: SamlSettings | null;
+  /** Idle lock, multiple-tab guard and elevation settings. */
+  session: SessionSettings;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenTtlSeconds: positiveInteger('IGNITE_TOKEN_TTL_SECONDS', env.IGNITE_TOKEN_TTL_SECONDS, 8 * 3600),
     redirectApps: list(env.IGNITE_REDIRECT_APPS ?? 'ifas,analytics'),
     maxUploadBytes: positiveInteger('IGNITE_MAX_UPLOAD_BYTES', env.IGNITE_MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
+    exactCountLimit: positiveInteger('IGNITE_EXACT_COUNT_LIMIT', env.IGNITE_EXACT_COUNT_LIMIT, 10_000),
+    saml: loadSamlSettings(env, cwd),
+    session: loadSessionSettings(env),
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/database';
 import { loadExamples } from './db/examples';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDatabase } from './db/seed';
+import { ensureEveryResourceIndexes } from './records/record-indexes';
 import { buildApp } from './app';
 
 export interface StartedServer {
@@ -29,6 +30,7 @@ export async function prepareServer(
       await seedDatabase(database.db, loadExamples(), config.demoPassword);
       seeded = true;
     }
+    await ensureEveryResourceIndexes(database.db);
     const app = await buildApp({ config, database, logger: options.logger ?? false });
     app.addHook('onClose', () => database.close());
     return { app, database, seeded };

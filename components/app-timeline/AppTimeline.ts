@@ -4,6 +4,7 @@ import type { FormioComponentClass } from '../formio';
 import { defineReactComponent } from '../react-component';
 import { appTimelineEditForm } from './edit-form';
 import { timelineView } from './AppTimelineView';
+import { startTabSelection } from './select-tab';
 import type { RandomSource } from './timeline-palette';
 
 /** Makes the Form.io class; tests pass a fixed random source so colours are known. */
@@ -22,6 +23,7 @@ export function createAppTimeline(random: RandomSource = Math.random): FormioCom
     },
     view: timelineView(random),
     editForm: appTimelineEditForm,
+    onAttach: startTabSelection,
   });
 }
 

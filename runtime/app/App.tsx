@@ -1,35 +1,68 @@
-// The portal's routes (spec 000 §2).
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { AuthCallbackPage } from './auth/AuthCallbackPage';
-import { LoginPage } from './auth/LoginPage';
+// The portal's routes (spec 000 §2) and what lives beside them: toasts, the loading overlay, the body
+// classes of the user (spec 000 §4) and the user's theme.
+import { useEffect } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, useParams, type RouteObject } from 'react-router-dom';
+import type * as AuthAreaModule from './auth/auth-area';
 import { RequireAuth } from './auth/RequireAuth';
+import type * as PortalPagesModule from './pages/portal-pages';
 import { MessagePage } from './pages/MessagePage';
 import { ROUTES } from './routes';
-import { FormRendererRoute } from './screens/FormRendererScreen';
+import { FormRendererRoute, FormRendererScreen } from './screens/FormRendererScreen';
 import { setNavigator } from './services';
+import { loadAuthConfig } from './session/auth-config';
+import { applyBodyClasses } from './session/body-classes';
+import { useSession } from './session/session-store';
 import { LoadingOverlay } from './shell/LoadingOverlay';
+import { currentTheme } from './shell/preferences';
 import { Shell } from './shell/Shell';
+import { applyTheme } from './shell/themes';
+import { Toasts } from './shell/Toasts';
 
-const router = createBrowserRouter([
+type AuthArea = typeof AuthAreaModule;
+type PortalPages = typeof PortalPagesModule;
+
+/** The authentication area is one lazily loaded chunk (spec 000 §2: auth/*). */
+const auth = (name: keyof AuthArea) => async () => ({ Component: (await import('./auth/auth-area'))[name] });
+const page = (name: keyof PortalPages) => async () => ({
+  Component: (await import('./pages/portal-pages'))[name],
+});
+const publicPage = async () => ({ Component: (await import('./pages/PublicFormPage')).PublicFormPage });
+
+/** A configured form in the portal under a fixed form id (the analytics screen is a form). */
+function FixedForm({ formId }: { formId: string }) {
+  const { id } = useParams();
+  return <FormRendererScreen key={`${formId}/${id ?? ''}`} formId={formId} id={id} />;
+}
+
+/** Single-column form routes without the guard; a fifth path segment is the record id. */
+const publicRoutes: RouteObject[] = ['public', 'guest', 'general'].map((area) => ({
+  path: `/${area}/:slug/:formId/:id?`,
+  lazy: publicPage,
+}));
+
+export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={ROUTES.landing} replace /> },
   {
     path: '/auth',
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'db-login', element: <LoginPage /> },
-      { path: 'saml/callback', element: <AuthCallbackPage /> },
-      {
-        path: 'access-denied',
-        element: (
-          <MessagePage
-            title="Access denied"
-            message="You do not have access to that page."
-            link={{ to: ROUTES.landing, label: 'Go to my worklist' }}
-          />
-        ),
-      },
+      { index: true, element: <Navigate to={ROUTES.login} replace /> },
+      { path: 'login', lazy: auth('LoginPage') },
+      { path: 'db-login', lazy: auth('LoginPage') },
+      { path: 'saml/callback', lazy: auth('AuthCallbackPage') },
+      { path: 'access-denied', lazy: auth('AccessDeniedPage') },
+      { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
     ],
   },
+  // Exempt from the guard (spec 000 §2): the lock screen and the inactive-user page.
+  {
+    path: ROUTES.screenLock,
+    lazy: async () => ({ Component: (await import('./pages/LockScreenPage')).LockScreenPage }),
+  },
+  {
+    path: ROUTES.inactiveUser,
+    lazy: async () => ({ Component: (await import('./pages/InactiveUserPage')).InactiveUserPage }),
+  },
+  ...publicRoutes,
   {
     path: '/app',
     element: (
@@ -39,16 +72,19 @@ const router = createBrowserRouter([
     ),
     children: [
       { index: true, element: <Navigate to={ROUTES.landing} replace /> },
+      { path: 'access-denied/landing-no-access', lazy: page('NoPermissionPage') },
+      { path: 'pages/privacy-statement', lazy: page('PrivacyStatementPage') },
+      { path: 'pages/terms-and-conditions', lazy: page('TermsPage') },
+      { path: 'users/my-profile', lazy: page('ProfilePage') },
+      { path: 'users/otp-validation', lazy: page('OtpValidationPage') },
+      { path: 'ifas/request-access', lazy: page('RequestAccessPage') },
+      { path: 'my-dashboard', element: <FixedForm formId="my-dashboard" /> },
       {
-        path: 'access-denied/landing-no-access',
-        element: (
-          <MessagePage
-            title="No permissions yet"
-            message="Your account has no roles in this portal. Ask your administrator for access."
-          />
-        ),
+        path: 'worklist/workflow-item/:itemId',
+        lazy: async () => ({ Component: (await import('./workflow/WorkflowItemScreen')).WorkflowItemRoute }),
       },
       { path: ':slug/:formId/:id?', element: <FormRendererRoute /> },
+      { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
     ],
   },
   {
@@ -62,15 +98,29 @@ const router = createBrowserRouter([
     ),
   },
   { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
-]);
+];
+
+const router = createBrowserRouter(routes);
 
 setNavigator((to) => void router.navigate(to));
 
+/** Body classes and theme follow the identity: on reload from storage, after sign-in from the server. */
+function useIdentityEffects() {
+  const identity = useSession((state) => state.identity);
+  useEffect(() => {
+    applyBodyClasses(document.body, identity);
+    applyTheme(currentTheme(identity?.preferences));
+  }, [identity]);
+}
+
 export function App() {
+  useIdentityEffects();
+  useEffect(() => void loadAuthConfig(), []);
   return (
     <>
       <RouterProvider router={router} />
       <LoadingOverlay />
+      <Toasts />
     </>
   );
 }

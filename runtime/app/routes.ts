@@ -7,6 +7,13 @@ export const ROUTES = {
   noPermission: '/app/access-denied/landing-no-access',
   landing: '/app/worklist/my-workflow-items',
   screenLock: '/public/users/screen-lock',
+  inactiveUser: '/app/saml/inactive-user',
+  myProfile: '/app/users/my-profile',
+  otpValidation: '/app/users/otp-validation',
+  requestAccess: '/app/ifas/request-access',
+  privacyStatement: '/app/pages/privacy-statement',
+  termsAndConditions: '/app/pages/terms-and-conditions',
+  myDashboard: '/app/my-dashboard',
   notFound: '/not-found',
 } as const;
 
@@ -16,6 +23,7 @@ export const REDIRECT_IGNORED_PATHS = ['/login', ROUTES.screenLock];
 export function isRedirectIgnored(pathname: string): boolean {
   return (
     pathname.startsWith('/auth/') ||
+    pathname === ROUTES.inactiveUser ||
     REDIRECT_IGNORED_PATHS.some((path) => pathname === path || pathname.endsWith(path))
   );
 }

@@ -2,9 +2,10 @@
 // bus, and the navigation used outside React components.
 import type { ComponentContext } from '../core/component-context';
 import { EventBus, EVENTS } from '../core/event-bus';
-import { HttpClient, type ApiError } from '../core/http';
+import type { ApiError } from '../core/http';
 import { isRedirectIgnored, ROUTES } from './routes';
-import { useSession } from './session/session-store';
+import { Reauthentication, SessionHttpClient } from './session/session-http';
+import { isLocked, useSession } from './session/session-store';
 import { useShell } from './shell/shell-store';
 
 type Navigate = (to: string) => void;
@@ -21,28 +22,50 @@ export function navigate(to: string): void {
 
 export const events = new EventBus();
 
-const TOKEN_ERRORS = new Set(['TOKEN_EXPIRED', 'TOKEN_NOT_FOUND', 'TOKEN_INVALID']);
-const SIGN_IN_URL = '/api/iam/authentication/token';
+export const TOKEN_ERRORS = new Set(['TOKEN_EXPIRED', 'TOKEN_NOT_FOUND', 'TOKEN_INVALID']);
+export const SIGN_IN_URL = '/api/iam/authentication/token';
 
-function handleApiError(error: ApiError, request: { url: string }): void {
+/** Requests met by a 401 while the lock screen is up wait here for it to re-authenticate. */
+export const reauthentication = new Reauthentication();
+
+/**
+ * The error catalogue: a 401 on any request but sign-in emits LOGOUT. Token errors remove the token,
+ * keep the location as redirect URL and go to sign-in, unless the lock screen is up: then the request
+ * waits for the unlock and is retried (SessionHttpClient). ACCESS_DENIED goes to the access-denied page.
+ * Everything else is passed on unchanged.
+ */
+export function handleApiError(error: ApiError, request: { url: string }): void {
   if (request.url.startsWith(SIGN_IN_URL)) return;
+  if (error.status === 401) events.emit(EVENTS.LOGOUT, error.errorCode);
+  const session = useSession.getState();
   if (TOKEN_ERRORS.has(error.errorCode)) {
-    const session = useSession.getState();
+    if (isLocked(session)) return;
     const here = `${window.location.pathname}${window.location.search}`;
     session.signOut();
+    reauthentication.settle(false);
     if (!isRedirectIgnored(window.location.pathname)) session.setRedirectUrl(here);
-    events.emit(EVENTS.LOGOUT, error.errorCode);
     navigate(ROUTES.login);
+  } else if (error.errorCode === 'USER_INACTIVE') {
+    session.signOut();
+    reauthentication.settle(false);
+    navigate(ROUTES.inactiveUser);
   } else if (error.errorCode === 'ACCESS_DENIED') {
     navigate(ROUTES.accessDenied);
   }
 }
 
-export const http = new HttpClient({
-  getToken: () => useSession.getState().token,
-  onError: handleApiError,
-  onActivity: (delta) => useShell.getState().trackActivity(delta),
-});
+export const http = new SessionHttpClient(
+  {
+    getToken: () => useSession.getState().token,
+    onError: handleApiError,
+    onActivity: (delta) => useShell.getState().trackActivity(delta),
+  },
+  {
+    isSignIn: (url) => url.startsWith(SIGN_IN_URL),
+    isLocked: () => isLocked(useSession.getState()),
+    reauthenticated: () => reauthentication.wait(),
+  },
+);
 
 export const componentContext: ComponentContext = {
   http,

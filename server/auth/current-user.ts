@@ -14,6 +14,10 @@ export interface CurrentUser {
   roles: string[];
   acls: string[];
   preferences: Record<string, unknown>;
+  /** When the bearer token's sign-in happened (seconds since the epoch). */
+  authTime?: number;
+  /** Set while an elevation adds the elevation role's acls (ISO date). */
+  elevatedUntil?: string;
 }
 
 export async function loadCurrentUser(

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -43,7 +44,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir, { parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: Number } });
+  const pglite = await PGlite.create(dir, {
+    parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: Number },
+    // Trigram indexes serve the contains searches (server/records/record-indexes.ts).
+    extensions: { pg_trgm },
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { FormComponent } from '../../schemas/form-definition';
+import { eachComponent } from '../../runtime/core/form-tree';
+import { validateSubmission } from '../records/validate-submission';
+import { loadExchangeRates } from '../routes/amount-due';
 import { loadExamples } from './examples';
+
+// FIRST_INSTALMENT_PLAN_TAB of components/app-timeline/tab-selection.ts (server code does not import components).
+const FIRST_INSTALMENT_PLAN_TAB = 'instalmentPlanTab1';
 
 describe('examples', () => {
   const examples = loadExamples();
@@ -37,3 +44,55 @@ describe('examples', () => {
     for (const acl of menuAcls(examples.menu)) expect(acls.has(acl), acl).toBe(true);
   });
 });
+
+describe('example records and the screens of issue #8', () => {
+  const examples = loadExamples();
+  const formById = new Map(examples.forms.map((form) => [form.id, form]));
+
+  it('seed only records of declared resources that their forms accept unchanged', () => {
+    expect(examples.records.length).toBeGreaterThan(0);
+    for (const [index, record] of examples.records.entries()) {
+      const resource = examples.resources.find((declared) => declared.name === record.resource);
+      expect(resource, `records.json[${index}]: resource ${record.resource}`).toBeDefined();
+      const form = formById.get(resource!.formId)!;
+      const { data, problems } = validateSubmission(form.components, record.data);
+      expect(problems, `records.json[${index}]`).toEqual([]);
+      // Nothing the form does not define, nothing the server would change.
+      expect(data, `records.json[${index}]`).toEqual(record.data);
+    }
+  });
+
+  it('offer in the fine payment screen exactly the currencies the amount-due route converts to', () => {
+    const rates = loadExchangeRates();
+    const currency = findComponent(formById.get('fine-payment-create')!.components, 'currency');
+    const offered = (currency?.data as { values: { value: string }[] }).values.map((item) => item.value);
+    expect(offered.sort()).toEqual(Object.keys(rates.rates).sort());
+    expect(rates.rates[rates.base]).toBe(1);
+  });
+
+  it('give the role permissions screen one tile per acl of the catalogue', () => {
+    const tiles: FormComponent[] = [];
+    eachComponent(formById.get('role-permissions')!.components, ({ component }) => {
+      if (component.type === 'vector-checkbox') tiles.push(component);
+    });
+    expect(tiles.map((tile) => tile.aclResource).sort()).toEqual(
+      examples.aclResources.map((acl) => acl.resourceName).sort(),
+    );
+    for (const tile of tiles) expect(tile.apiKey).toBe(`permissions.${tile.key}`);
+  });
+
+  it('put the first instalment plan tab after the timeline, under the key the timeline selects', () => {
+    const view = formById.get('instalment-plan-view')!;
+    const tabs = findComponent(view.components, 'instalmentPlanTabs');
+    expect((tabs?.components as FormComponent[])[0]?.key).toBe(FIRST_INSTALMENT_PLAN_TAB);
+    expect(findComponent(view.components, 'planTimeline')?.type).toBe('app-timeline');
+  });
+});
+
+function findComponent(components: FormComponent[], key: string): FormComponent | undefined {
+  let found: FormComponent | undefined;
+  eachComponent(components, ({ component }) => {
+    if (component.key === key) found ??= component;
+  });
+  return found;
+}

@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import type { MenuItem } from '../../schemas/api';
 import type { FormDefinition } from '../../schemas/form-definition';
 import type { ResourceDeclaration } from '../../schemas/resource';
-import { SeedFiles, type AclResource, type SeedRole, type SeedUser } from '../../schemas/seed';
+import {
+  SeedFiles,
+  type AclResource,
+  type SeedRecord,
+  type SeedRole,
+  type SeedUser,
+} from '../../schemas/seed';
 import { validateFormDefinition } from '../../runtime/core/form-definition-validation';
 import { checkSchema } from '../../runtime/core/schema-validator';
 
@@ -17,6 +23,8 @@ export interface Examples {
   users: SeedUser[];
   menu: MenuItem[];
   resources: ResourceDeclaration[];
+  /** Example records of the resources (examples/seed/records.json). */
+  records: SeedRecord[];
   forms: FormDefinition[];
 }
 
@@ -61,6 +69,7 @@ export function loadExamples(dir = EXAMPLES_DIR): Examples {
     users: seedFile(dir, 'users.json') as SeedUser[],
     menu: seedFile(dir, 'menu.json') as MenuItem[],
     resources: seedFile(dir, 'resources.json') as ResourceDeclaration[],
+    records: seedFile(dir, 'records.json') as SeedRecord[],
     forms,
   };
 }

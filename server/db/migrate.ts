@@ -4,11 +4,19 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as initial from './migrations/0001-initial';
 import * as auditDocumentsIdempotency from './migrations/0002-audit-documents-idempotency';
 import * as resourceRetirement from './migrations/0003-resource-retirement';
+import * as signInSessions from './migrations/0010-sign-in-sessions';
+import * as recordCounts from './migrations/0020-record-counts';
+import * as trigramSearch from './migrations/0021-trigram-search';
+import * as workflow from './migrations/0030-workflow';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-documents-idempotency': auditDocumentsIdempotency,
   '0003-resource-retirement': resourceRetirement,
+  '0010-sign-in-sessions': signInSessions,
+  '0020-record-counts': recordCounts,
+  '0021-trigram-search': trigramSearch,
+  '0030-workflow': workflow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 // Table types for Kysely. Column names are snake_case in SQL and here.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { WorkflowDefinition, WorkflowHistoryEntry } from '../../schemas/workflow';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -69,6 +70,7 @@ export interface ResourcesTable {
   write_acl: string;
   searchable_fields: Json<string[]>;
   retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  workflow: ColumnType<WorkflowDefinition | null, string | null | undefined, string | null>;
 }
 
 export interface RecordsTable {
@@ -83,6 +85,33 @@ export interface RecordsTable {
   updated_by_id: string;
   updated_by_name: string;
   updated_at: Timestamp;
+  workflow_status: ColumnType<string | null, string | null | undefined, string | null>;
+  pending_changes: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  workflow_history: ColumnType<WorkflowHistoryEntry[], string | undefined, string>;
+}
+
+export interface WorkflowItemsTable {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  operation: 'create' | 'update';
+  step_index: number;
+  step_name: string;
+  /** PENDING (waiting for the assignee), RETURNED (rejected, back with the submitter), DONE. */
+  status: string;
+  assigned_to: string;
+  submitted_by: string;
+  submitted_by_name: string;
+  submitted_at: Generated<Date>;
+  summary: Generated<string>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+/** Live records per resource, kept by triggers (migration 0020). */
+export interface RecordCountsTable {
+  resource: string;
+  live: ColumnType<number, number | undefined, number>;
 }
 
 export interface AuditLogTable {
@@ -125,11 +154,44 @@ export interface LoginAttemptsTable {
   success: boolean;
 }
 
+export interface SamlRequestsTable {
+  id: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface SamlAssertionsTable {
+  id: string;
+  expires_at: Timestamp;
+}
+
+export interface UserTotpTable {
+  user_id: string;
+  secret: string | null;
+  pending_secret: string | null;
+  /** The last TOTP step used, so that a code works once; bigint comes back as a string from pg. */
+  last_step: ColumnType<string | number | null, number | null, number | null>;
+  enrolled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AccessRequestsTable {
+  id: Generated<number>;
+  user_id: string;
+  acl_resources: Json<string[]>;
+  reason: string;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   audit_log: AuditLogTable;
   documents: DocumentsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_attempts: LoginAttemptsTable;
+  saml_requests: SamlRequestsTable;
+  saml_assertions: SamlAssertionsTable;
+  user_totp: UserTotpTable;
+  access_requests: AccessRequestsTable;
   users: UsersTable;
   roles: RolesTable;
   role_acls: RoleAclsTable;
@@ -139,6 +201,8 @@ export interface DB {
   forms: FormsTable;
   resources: ResourcesTable;
   records: RecordsTable;
+  workflow_items: WorkflowItemsTable;
+  record_counts: RecordCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

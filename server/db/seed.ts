@@ -1,9 +1,12 @@
-// Seeds a new database with the examples (users, roles, acls, menu, forms, resources) in one transaction.
+// Seeds a new database with the examples (users, roles, acls, menu, forms, resources, records) in one
+// transaction.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { MenuItem } from '../../schemas/api';
 import { hashPassword } from '../auth/passwords';
+import { ensureEveryResourceIndexes } from '../records/record-indexes';
 import type { Examples } from './examples';
+import { insertSeedRecords } from './seed-records';
 import type { DB } from './schema';
 
 async function insertMenu(trx: Transaction<DB>, items: MenuItem[], parentId: number | null): Promise<void> {
@@ -106,9 +109,12 @@ export async function seedDatabase(db: Kysely<DB>, examples: Examples, demoPassw
           read_acl: resource.readAcl,
           write_acl: resource.writeAcl,
           searchable_fields: JSON.stringify(resource.searchableFields),
+          workflow: resource.workflow ? JSON.stringify(resource.workflow) : null,
         })
         .onConflict((oc) => oc.column('name').doNothing())
         .execute();
     }
+    await insertSeedRecords(trx, examples);
+    await ensureEveryResourceIndexes(trx);
   });
 }

@@ -40,6 +40,7 @@ async function resourceOutcome(db: Kysely<DB>, resource: ResourceDeclaration): P
     readAcl: row.read_acl,
     writeAcl: row.write_acl,
     searchableFields: row.searchable_fields,
+    ...(row.workflow ? { workflow: row.workflow } : {}),
   };
   return sameJson(stored, { ...resource, searchableFields: resource.searchableFields }) && !row.retired_at
     ? 'unchanged'

@@ -31,9 +31,6 @@ export async function exportPackage(
   const resources = (await listResources(db))
     .filter((resource) => wanted.has(resource.formId) && !resource.retiredAt)
     .map(({ retiredAt: _retiredAt, ...declaration }) => declaration);
-  const resourceNames = new Set(resources.map((resource) => resource.name));
-  const menu = (await menuEntries(db)).filter(
-    (entry) => linksToForm(entry.routerLink, wanted) || linksToForm(entry.routerLink, resourceNames),
-  );
+  const menu = (await menuEntries(db)).filter((entry) => linksToForm(entry.routerLink, wanted));
   return { formatVersion: 1, forms, resources, menu };
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { hasAccess } from '../../runtime/core/access';
 import type { CurrentUser } from '../auth/current-user';
 import { loadCurrentUser } from '../auth/current-user';
+import { applySessionClaims } from '../auth/elevation';
 import type { TokenService } from '../auth/tokens';
 import type { DB } from '../db/schema';
 import { AppError, accessDenied } from '../errors';
@@ -24,7 +25,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export function registerAuth(app: FastifyInstance, db: Kysely<DB>, tokens: TokenService): void {
+export function registerAuth(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  tokens: TokenService,
+  { elevationRole = 'elevated_admin' }: { elevationRole?: string } = {},
+): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
@@ -35,7 +41,7 @@ export function registerAuth(app: FastifyInstance, db: Kysely<DB>, tokens: Token
     if (!user) throw new AppError(401, 'TOKEN_INVALID', 'The token names an unknown user');
     if (!user.active) throw new AppError(401, 'USER_INACTIVE', 'This account is inactive');
     const { active: _active, passwordHash: _hash, ...current } = user;
-    request.user = current;
+    request.user = await applySessionClaims(db, current, claims, elevationRole);
   });
 }
 

@@ -1,7 +1,16 @@
 import type { PagedResponse } from '../../schemas/api';
 
-/** The paged shape of spec 001 §3.6 for one page of a list. */
-export function toPage(content: unknown[], page: number, size: number, totalElements: number): PagedResponse {
+/**
+ * The paged shape of spec 001 §3.6 for one page of a list. An estimated total (a large filtered list)
+ * adds `totalIsEstimate: true`.
+ */
+export function toPage(
+  content: unknown[],
+  page: number,
+  size: number,
+  totalElements: number,
+  totalIsEstimate = false,
+): PagedResponse {
   const totalPages = Math.ceil(totalElements / size);
   return {
     content,
@@ -14,5 +23,6 @@ export function toPage(content: unknown[], page: number, size: number, totalElem
     total: totalElements,
     totalElements,
     totalPages,
+    ...(totalIsEstimate ? { totalIsEstimate } : {}),
   };
 }

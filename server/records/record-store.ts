@@ -19,6 +19,10 @@ export function toApiRecord(row: Selectable<RecordsTable>): StoredRecord {
     lastModifiedById: row.updated_by_id,
     lastModifiedByName: row.updated_by_name,
     lastModifiedDate: new Date(row.updated_at).toISOString(),
+    // The spec's record extras, present when the record has been through a workflow.
+    ...(row.workflow_status ? { workflowStatus: row.workflow_status } : {}),
+    ...(row.pending_changes ? { pendingChanges: row.pending_changes } : {}),
+    ...(row.workflow_history?.length ? { workflowHistory: row.workflow_history } : {}),
   };
 }
 

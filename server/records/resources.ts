@@ -5,6 +5,7 @@ import type { SchemaProblem } from '../../runtime/core/schema-validator';
 import { checkSchema } from '../../runtime/core/schema-validator';
 import type { DB, ResourcesTable } from '../db/schema';
 import { notFound } from '../errors';
+import { ensureRecordIndexes } from './record-indexes';
 import type { Selectable } from 'kysely';
 
 export interface StoredResource extends ResourceDeclaration {
@@ -18,6 +19,7 @@ function toDeclaration(row: Selectable<ResourcesTable>): StoredResource {
     readAcl: row.read_acl,
     writeAcl: row.write_acl,
     searchableFields: row.searchable_fields,
+    ...(row.workflow ? { workflow: row.workflow } : {}),
     retiredAt: row.retired_at ? new Date(row.retired_at).toISOString() : null,
   };
 }
@@ -74,15 +76,18 @@ export async function saveResource(
     read_acl: declaration.readAcl,
     write_acl: declaration.writeAcl,
     searchable_fields: JSON.stringify(declaration.searchableFields),
+    workflow: declaration.workflow ? JSON.stringify(declaration.workflow) : null,
     retired_at: null,
   };
   if (existing) {
     await db.updateTable('resources').set(values).where('name', '=', declaration.name).execute();
+    await ensureRecordIndexes(db, declaration);
     return { created: false };
   }
   await db
     .insertInto('resources')
     .values({ name: declaration.name, ...values })
     .execute();
+  await ensureRecordIndexes(db, declaration);
   return { created: true };
 }

@@ -12,24 +12,43 @@ import {
   UserProfile,
   UserSummary,
 } from '../../schemas/api';
+import { AuthConfigResponse } from '../../schemas/auth';
 import { audit } from '../audit';
+import { accessRequestRoutes } from '../auth/access-request-routes';
 import { loadCurrentUser } from '../auth/current-user';
 import { assertNotThrottled, recordLoginAttempt } from '../auth/login-throttle';
 import { passwordProblems } from '../auth/password-rules';
+import { mfaRoutes } from '../auth/mfa-routes';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerContext } from '../context';
 import { AppError, badRequest } from '../errors';
 import { loadMenu } from '../menu';
 import { currentUser } from '../plugins/auth';
+import { SSO_LOGIN_PATH } from '../saml/routes';
 import { usersByIds, usersHoldingAny } from '../users';
 
 const REDIRECT_TOKEN_TTL_SECONDS = 300;
+/** The idle warning repeats every 5 seconds during the countdown (spec 000 §9). */
+const IDLE_WARNING_EVERY_SECONDS = 5;
 
-export async function iamRoutes(
-  app: FastifyInstance,
-  { database, tokens, config }: ServerContext,
-): Promise<void> {
+export async function iamRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+  const { database, tokens, config } = context;
   const { db } = database;
+
+  // What the portal needs before sign-in: single sign-on, idle timings, the tab guard switch.
+  app.get(
+    '/api/iam/auth/config',
+    { config: { public: true }, schema: { response: { 200: AuthConfigResponse } } },
+    async () => ({
+      ssoEnabled: config.saml !== null,
+      ssoLoginUrl: SSO_LOGIN_PATH,
+      idleSeconds: config.session.idleSeconds,
+      idleTimeoutSeconds: config.session.idleTimeoutSeconds,
+      idleWarningEverySeconds: IDLE_WARNING_EVERY_SECONDS,
+      multiTabGuard: config.session.multiTabGuard,
+      elevationSeconds: config.session.elevationSeconds,
+    }),
+  );
 
   app.post<{ Body: LoginRequest }>(
     '/api/iam/authentication/token',
@@ -70,6 +89,7 @@ export async function iamRoutes(
         acls: user.acls,
         roles: user.roles,
         preferences: user.preferences,
+        ...(user.elevatedUntil ? { elevatedUntil: user.elevatedUntil } : {}),
       };
     },
   );
@@ -194,4 +214,7 @@ export async function iamRoutes(
       return { token };
     },
   );
+
+  await mfaRoutes(app, context);
+  await accessRequestRoutes(app, context);
 }

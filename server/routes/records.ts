@@ -7,10 +7,9 @@ import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import { checkIdempotencyKey, findStoredResponse, storeResponse, type StoredResponse } from '../idempotency';
 import { currentUser } from '../plugins/auth';
+import { listRecords } from '../records/list-records';
 import { toPage } from '../records/page';
 import { prepareWrite } from '../records/prepare-write';
-import { applySort, compileQueryString, parseSort } from '../records/query/q-compiler';
-import { queryableFields } from '../records/queryable-fields';
 import { recordAccess, visibleRecord } from '../records/record-access';
 import {
   deleteRecord,
@@ -18,13 +17,16 @@ import {
   getRecordData,
   getRecordsByIds,
   insertRecord,
-  toApiRecord,
   updateRecord,
 } from '../records/record-store';
+import {
+  assertNotUnderReview,
+  submitCreateForApproval,
+  submitUpdateForApproval,
+  workflowSteps,
+} from '../workflow/workflow-submission';
 
-const ResourceParams = Type.Object({
-  resource: Type.String({ minLength: 1, maxLength: 63 }),
-});
+const ResourceParams = Type.Object({ resource: Type.String({ minLength: 1, maxLength: 63 }) });
 const RecordBody = Type.Object({}, { additionalProperties: true });
 type Body = Record<string, unknown>;
 
@@ -44,7 +46,7 @@ function expectedVersion(body: Body, ifMatch: string | string[] | undefined): nu
   return version;
 }
 
-export async function recordRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {
+export async function recordRoutes(app: FastifyInstance, { config, database }: ServerContext): Promise<void> {
   const { db } = database;
 
   app.get<{ Params: { resource: string }; Querystring: ListQuery }>(
@@ -63,27 +65,7 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
           records.length,
         );
       }
-      const fields = queryableFields(access);
-      const where = compileQueryString(q, fields);
-      const keys = parseSort(sort, fields);
-      const base = db
-        .selectFrom('records')
-        .where('resource', '=', access.resource.name)
-        .where('deleted', '=', false)
-        .where(where);
-      const [rows, count] = await Promise.all([
-        applySort(base.selectAll(), keys)
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return toPage(
-        rows.map((row) => visibleRecord(access, toApiRecord(row))),
-        page,
-        size,
-        Number(count.total),
-      );
+      return listRecords(db, access, { page, size, sort, q }, { exactCountLimit: config.exactCountLimit });
     },
   );
 
@@ -104,6 +86,11 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
       const access = await recordAccess(db, request.params.resource, user, 'write');
       const key = checkIdempotencyKey(request.headers['idempotency-key']);
       const path = `POST /api/${access.resource.name}`;
+      const createSteps = workflowSteps(access, 'create');
+      if (createSteps) {
+        const answer = await submitCreateForApproval(db, access, request.body, createSteps);
+        return reply.status(answer.status).send(answer.body);
+      }
       const data = prepareWrite(access, request.body);
       const write = () =>
         db.transaction().execute(async (trx): Promise<StoredResponse> => {
@@ -132,9 +119,21 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
     method: ['PUT', 'POST'],
     url: '/api/:resource/:id',
     schema: { params: RecordIdParams, body: RecordBody },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
+      const updateSteps = workflowSteps(access, 'update');
+      if (updateSteps) {
+        const answer = await submitUpdateForApproval(
+          db,
+          access,
+          request.params.id,
+          request.body,
+          updateSteps,
+        );
+        return reply.status(answer.status).send(answer.body);
+      }
+      await assertNotUnderReview(db, access, request.params.id);
       const version = expectedVersion(request.body, request.headers['if-match']);
       const stored = await getRecordData(db, access.resource.name, request.params.id);
       const data = prepareWrite(access, request.body, stored);
@@ -151,6 +150,7 @@ export async function recordRoutes(app: FastifyInstance, { database }: ServerCon
     async (request, reply) => {
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
+      await assertNotUnderReview(db, access, request.params.id);
       await db
         .transaction()
         .execute((trx) => deleteRecord(trx, access.resource.name, request.params.id, user));

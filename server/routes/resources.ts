@@ -12,6 +12,7 @@ import { exportPackage } from '../packages/export-package';
 import { itemsFromJson } from '../packages/package-items';
 import { requireAcl } from '../plugins/auth';
 import { RESOURCES_ADMIN_ACL } from '../records/record-access';
+import { ensureRecordIndexes } from '../records/record-indexes';
 import { checkResourceDeclaration, getResource, listResources, saveResource } from '../records/resources';
 
 const NameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 63 }) });
@@ -44,8 +45,16 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
     const problems = await checkResourceDeclaration(request.body, formExists);
     if (problems.length > 0)
       throw badRequest('INVALID_RESOURCE', 'The resource declaration is not valid', problems);
-    const { name, formId, readAcl, writeAcl, searchableFields } = request.body as ResourceDeclaration;
-    const declaration = { name, formId, readAcl, writeAcl, searchableFields };
+    const { name, formId, readAcl, writeAcl, searchableFields, workflow } =
+      request.body as ResourceDeclaration;
+    const declaration: ResourceDeclaration = {
+      name,
+      formId,
+      readAcl,
+      writeAcl,
+      searchableFields,
+      ...(workflow ? { workflow } : {}),
+    };
     const { created } = await db.transaction().execute(async (trx) => {
       const saved = await saveResource(trx, declaration);
       await audit(trx, {
@@ -77,6 +86,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
         if (request.query.purge) {
           await trx.deleteFrom('records').where('resource', '=', name).execute();
           await trx.deleteFrom('resources').where('name', '=', name).execute();
+          await ensureRecordIndexes(trx, { name, searchableFields: [] });
           await audit(trx, {
             actor: user,
             action: 'resource.purge',

@@ -129,7 +129,15 @@ describe(`menu (${TEST_DB_KIND})`, () => {
     const clerk = await client(server.url, await signIn(server.url, 'clerk@ignite.local')).get(
       '/api/iam/menu',
     );
-    expect(labels(clerk.body)).toEqual(['Worklist', 'Court Fines', 'Create Court Fine', 'My Dashboard']);
+    expect(labels(clerk.body)).toEqual([
+      'Worklist',
+      'Court Fines',
+      'Create Court Fine',
+      'Create Instalment Plan',
+      'Instalment Plan (example)',
+      'Request a Write-off',
+      'My Dashboard',
+    ]);
     const nobody = await client(server.url, await signIn(server.url, 'norole@ignite.local')).get(
       '/api/iam/menu',
     );
@@ -159,6 +167,9 @@ describe(`menu (${TEST_DB_KIND})`, () => {
       'Worklist',
       'Court Fines',
       'Create Court Fine',
+      'Create Instalment Plan',
+      'Instalment Plan (example)',
+      'Request a Write-off',
       'My Dashboard',
     ]);
   });

@@ -1,11 +1,14 @@
-// Finishes a sign-in (spec 000 §4): fetch and store identity then profile, then land: no roles → the
-// no-permission page; a stored redirect URL → cleared and followed; else the worklist.
+// Finishes a sign-in (spec 000 §4): a token from single sign-on arrives as ?token=; identity then profile
+// are fetched and stored, then the user lands: no roles → the no-permission page; a stored redirect URL →
+// cleared and followed; else the worklist. In the small window of a single sign-on unlock, the token goes
+// back to the lock screen that opened it instead.
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { IdentityDetails, UserProfile } from '../../../schemas/api';
+import type { IdentityDetails } from '../../../schemas/api';
 import { ApiError } from '../../core/http';
 import { ROUTES } from '../routes';
-import { http } from '../services';
+import { refreshIdentity } from '../session/identity';
+import { SSO_UNLOCK_CHANNEL } from '../session/lock';
 import { useSession } from '../session/session-store';
 
 export function landingAfterSignIn(identity: IdentityDetails, redirectUrl: string | null): string {
@@ -17,11 +20,24 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
+  // In the small window of a single sign-on unlock the token goes back to the lock screen.
+  const handOff = Boolean(params.get('token') && params.get('unlock'));
 
   useEffect(() => {
     const session = useSession.getState();
     const tokenFromSso = params.get('token');
-    if (tokenFromSso) session.setToken(tokenFromSso);
+    if (handOff && tokenFromSso) {
+      const channel = new BroadcastChannel(SSO_UNLOCK_CHANNEL);
+      channel.postMessage({ token: tokenFromSso });
+      channel.close();
+      window.close();
+      return;
+    }
+    if (tokenFromSso) {
+      session.setLocked(false);
+      session.setToken(tokenFromSso);
+      session.setAuthType('SSO');
+    }
     if (!useSession.getState().token) {
       navigate(ROUTES.login, { replace: true });
       return;
@@ -29,9 +45,7 @@ export function AuthCallbackPage() {
     let cancelled = false;
     (async () => {
       try {
-        const identity = await http.get<IdentityDetails>('/api/iam/auth/users/my-identity');
-        session.setIdentity(identity);
-        session.setProfile(await http.get<UserProfile>('/api/iam/user/my-profile'));
+        const identity = await refreshIdentity();
         if (cancelled) return;
         const target = landingAfterSignIn(identity, useSession.getState().redirectUrl);
         session.setRedirectUrl(null);
@@ -44,7 +58,7 @@ export function AuthCallbackPage() {
     return () => {
       cancelled = true;
     };
-  }, [navigate, params]);
+  }, [navigate, params, handOff]);
 
   return (
     <main className="ignite-login">
@@ -54,7 +68,7 @@ export function AuthCallbackPage() {
             {failure}
           </div>
         ) : (
-          <p className="mb-0">Signing you in…</p>
+          <p className="mb-0">{handOff ? 'Signed in. You can close this window.' : 'Signing you in…'}</p>
         )}
       </div>
     </main>

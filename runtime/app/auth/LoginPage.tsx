@@ -1,17 +1,22 @@
-// Database login (spec 000 §4, §5): email and password, Login disabled while invalid, errors shown once
-// a field is touched; on success the token is stored and the callback screen finishes the sign-in.
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+// Sign-in (spec 000 §2, §4, §5). Without the dblogin query flag and with single sign-on configured, the
+// page goes to the single sign-on login. Otherwise the database login: email and password, Login disabled
+// while invalid, errors shown once a field is touched; on success the token is stored and the callback
+// screen finishes the sign-in.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { TokenResponse } from '../../../schemas/api';
 import { ApiError } from '../../core/http';
 import { ROUTES } from '../routes';
-import { http } from '../services';
+import { http, SIGN_IN_URL } from '../services';
+import { loadAuthConfig, useAuthConfig } from '../session/auth-config';
 import { useSession } from '../session/session-store';
 import { validateLogin } from './login-validation';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const setToken = useSession((state) => state.setToken);
+  const [params] = useSearchParams();
+  const dbLogin = params.has('dblogin');
+  const { config, loaded } = useAuthConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ email: false, password: false });
@@ -19,6 +24,12 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const errors = validateLogin(email, password);
   const invalid = Object.keys(errors).length > 0;
+  const toSingleSignOn = loaded && config.ssoEnabled && !dbLogin;
+
+  useEffect(() => void loadAuthConfig(), []);
+  useEffect(() => {
+    if (toSingleSignOn) window.location.replace(config.ssoLoginUrl);
+  }, [toSingleSignOn, config.ssoLoginUrl]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,18 +37,37 @@ export function LoginPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const { token } = await http.post<TokenResponse>('/api/iam/authentication/token', {
+      const { token } = await http.post<TokenResponse>(SIGN_IN_URL, {
         authType: 'DB_AUTH',
         username: email.trim(),
         password,
       });
-      setToken(token);
+      const session = useSession.getState();
+      session.setLocked(false);
+      session.setToken(token);
+      session.setAuthType('DB_AUTH');
       navigate(ROUTES.authCallback);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Sign-in failed. Please try again.');
     } finally {
       setBusy(false);
     }
+  }
+
+  if (!dbLogin && (!loaded || toSingleSignOn)) {
+    return (
+      <main className="ignite-login">
+        <div className="ignite-login__card text-center">
+          <img src="/assets/logo.svg" alt="" className="ignite-login__logo" />
+          <p className="mb-2">{loaded ? 'Redirecting to single sign-on…' : 'Loading…'}</p>
+          {loaded && (
+            <Link to={`${ROUTES.dbLogin}?dblogin`} className="small">
+              Sign in with email and password instead
+            </Link>
+          )}
+        </div>
+      </main>
+    );
   }
 
   return (
@@ -84,6 +114,11 @@ export function LoginPage() {
         <button type="submit" className="btn btn-primary w-100" disabled={invalid || busy}>
           {busy ? 'Signing in…' : 'Login'}
         </button>
+        {config.ssoEnabled && (
+          <a href={config.ssoLoginUrl} className="btn btn-link w-100 mt-2">
+            Sign in with single sign-on
+          </a>
+        )}
       </form>
     </main>
   );

@@ -22,6 +22,9 @@ export function PopupHost() {
           breakpoints={{ '960px': '92vw' }}
           baseZIndex={POPUP_BASE_Z_INDEX + index}
           modal
+          closable={popup.data.closable !== false}
+          closeOnEscape={popup.data.closable !== false}
+          showHeader={popup.data.showHeader !== false}
           draggable={false}
           className="ignite-popup"
           data-popup-form={popup.data.formId}

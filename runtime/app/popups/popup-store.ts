@@ -17,6 +17,10 @@ export interface PopupData {
   /** CSS width; 45% when not given. */
   width?: string;
   contentStyle?: Record<string, string>;
+  /** False for popups that must be answered (the approver chooser): no close icon, no Escape. */
+  closable?: boolean;
+  /** False to hide the header bar. */
+  showHeader?: boolean;
 }
 
 export interface OpenPopup {

@@ -9,6 +9,7 @@ import { EVENTS } from '../../core/event-bus';
 import { ApiError } from '../../core/http';
 import { propagatedStateFrom, type PropagatedState } from '../../core/propagated-state';
 import { applyScreenAccess } from '../../core/screen-access';
+import { withPendingChanges } from '../../core/pending-changes';
 import { openPopup, POPUP_SCREENS } from '../popups/popup-store';
 import { events, http, navigate } from '../services';
 import { useSession } from '../session/session-store';
@@ -22,6 +23,8 @@ import { resolveNestedForms } from './nested-forms';
 import { loadScreen, ScreenConfigError } from './screen-loader';
 import { loadScreenData } from './screen-data';
 import { BeforeSubmitError, submitScreen } from './submission-flow';
+import { NoApproverChosen, workflowAfterResponse } from '../workflow/approver-chooser';
+import { useShell } from '../shell/shell-store';
 import { errorOutcome, successOutcome, type SubmissionOutcome } from './submission-outcome';
 
 type ScreenState =
@@ -87,21 +90,27 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function FormRendererScreen({ formId, id }: { formId: string; id: string | undefined }) {
+export interface FormRendererScreenProps {
+  formId: string;
+  id: string | undefined;
+  /** A record under review: shown read-only in workflow view, pending changes compared. */
+  workflowRecord?: Record<string, unknown>;
+}
+
+export function FormRendererScreen({ formId, id, workflowRecord }: FormRendererScreenProps) {
   const location = useLocation();
   const identity = useSession((state) => state.identity);
   const profile = useSession((state) => state.profile);
   const [state, setState] = useState<ScreenState>({ status: 'loading' });
   const [loadError, setLoadError] = useState<string | null>(null);
   const formRef = useRef<FormioInstance>(null);
-  const propagated: PropagatedState = useMemo(
-    () =>
-      propagatedStateFrom(
-        new URLSearchParams(location.search),
-        (location.state as { stateToPropagate?: unknown } | null)?.stateToPropagate,
-      ),
-    [location.search, location.state],
-  );
+  const propagated: PropagatedState = useMemo(() => {
+    const state = propagatedStateFrom(
+      new URLSearchParams(location.search),
+      (location.state as { stateToPropagate?: unknown } | null)?.stateToPropagate,
+    );
+    return workflowRecord ? { ...state, workflowView: true, showPendingChanges: true } : state;
+  }, [location.search, location.state, workflowRecord]);
   const acls = identity?.acls;
   const user = useMemo(
     () => (identity ? { ...identity.identity, roles: identity.roles, acls: identity.acls, profile } : null),
@@ -148,7 +157,9 @@ export function FormRendererScreen({ formId, id }: { formId: string; id: string 
       }
       events.emit(EVENTS.FORM_READY, form);
       try {
-        const data = await loadScreenData({ config: screenConfig, id, state: propagated, user, http });
+        const data = workflowRecord
+          ? withPendingChanges(workflowRecord)
+          : await loadScreenData({ config: screenConfig, id, state: propagated, user, http });
         if (formRef.current !== form) return;
         if (Object.keys(data).length > 0) await form.setSubmission({ data });
         form.redraw();
@@ -158,7 +169,7 @@ export function FormRendererScreen({ formId, id }: { formId: string; id: string 
         setLoadError(error instanceof Error ? error.message : String(error));
       }
     },
-    [screenConfig, id, propagated, user],
+    [screenConfig, id, propagated, user, workflowRecord],
   );
 
   const submit = useCallback(
@@ -172,9 +183,16 @@ export function FormRendererScreen({ formId, id }: { formId: string; id: string 
           components,
           data,
           scope: { state: propagated, user },
+          afterResponse: workflowAfterResponse({
+            http,
+            open: openPopup,
+            currentUser: { id: String(user?.id ?? ''), displayName: profile?.displayName ?? '' },
+            busy: (delta) => useShell.getState().trackActivity(delta),
+            wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+          }),
         });
       } catch (error) {
-        if (error instanceof BeforeSubmitError) {
+        if (error instanceof BeforeSubmitError || error instanceof NoApproverChosen) {
           await openPopup({
             formId: POPUP_SCREENS.information,
             title: 'Message',
@@ -194,7 +212,7 @@ export function FormRendererScreen({ formId, id }: { formId: string; id: string 
         else navigate(outcome.redirectUrl);
       }
     },
-    [components, screenConfig, propagated, user],
+    [components, screenConfig, propagated, user, profile],
   );
 
   if (state.status === 'loading') return <p className="text-muted">Loading…</p>;
@@ -230,7 +248,7 @@ export function FormRendererScreen({ formId, id }: { formId: string; id: string 
       )}
       <FormioForm
         components={state.components}
-        readOnly={screenConfig?.screenType === 'view'}
+        readOnly={Boolean(workflowRecord) || screenConfig?.screenType === 'view'}
         onSubmit={screenConfig?.submissionUrl ? submit : undefined}
         onReady={onReady}
       />

@@ -44,7 +44,11 @@ export function submissionBody(components: readonly FormComponent[], config: Scr
   return withDocumentEntries(cleanSubmission(components, data), config.documentConfig);
 }
 
-export type AfterResponse = (response: Data, resend: (body: Data) => Promise<Data>) => Promise<Data>;
+export type AfterResponse = (
+  response: Data,
+  resend: (body: Data) => Promise<Data>,
+  sentBody: Data,
+) => Promise<Data>;
 
 export async function submitScreen(options: {
   http: HttpClient;
@@ -60,6 +64,7 @@ export async function submitScreen(options: {
   // The URL may name the record being changed: /court-fines/{{ data.id }}.
   const url = toApiUrl(interpolate(config.submissionUrl, { ...scope, data }));
   const send = async (body: Data) => (await http.post<Data>(url, body)) ?? {};
-  const response = await send(submissionBody(components, config, data));
-  return options.afterResponse ? options.afterResponse(response, send) : response;
+  const body = submissionBody(components, config, data);
+  const response = await send(body);
+  return options.afterResponse ? options.afterResponse(response, send, body) : response;
 }

@@ -1,14 +1,19 @@
 // The signed-in session (spec 000 §3 "stored locally"): token, identity details, profile and the
-// redirect URL, kept in local storage so a reload stays signed in.
+// redirect URL, kept in local storage so a reload stays signed in; plus how the user signed in and
+// whether the idle lock is on (the token is dropped while locked, identity and profile are kept).
 import { create } from 'zustand';
 import type { IdentityDetails, UserProfile } from '../../../schemas/api';
 
-const KEYS = {
+export const SESSION_KEYS = {
   token: 'token',
   identity: 'identityDetails',
   profile: 'profile',
   redirectUrl: 'redirectUrl',
+  authType: 'authType',
+  locked: 'sessionLocked',
 } as const;
+
+export type SignInType = 'DB_AUTH' | 'SSO';
 
 function read<T>(key: string): T | null {
   try {
@@ -20,7 +25,7 @@ function read<T>(key: string): T | null {
 }
 
 function write(key: string, value: unknown): void {
-  if (value === null || value === undefined) localStorage.removeItem(key);
+  if (value === null || value === undefined || value === false) localStorage.removeItem(key);
   else localStorage.setItem(key, JSON.stringify(value));
 }
 
@@ -29,40 +34,66 @@ export interface SessionState {
   identity: IdentityDetails | null;
   profile: UserProfile | null;
   redirectUrl: string | null;
+  authType: SignInType | null;
+  locked: boolean;
   setToken(token: string | null): void;
   setIdentity(identity: IdentityDetails | null): void;
   setProfile(profile: UserProfile | null): void;
   setRedirectUrl(url: string | null): void;
+  setAuthType(authType: SignInType | null): void;
+  setLocked(locked: boolean): void;
   signOut(): void;
+  /** Re-reads local storage (another tab signed in, out, locked or unlocked). */
+  syncFromStorage(): void;
 }
 
+const stored = () => ({
+  token: read<string>(SESSION_KEYS.token),
+  identity: read<IdentityDetails>(SESSION_KEYS.identity),
+  profile: read<UserProfile>(SESSION_KEYS.profile),
+  redirectUrl: read<string>(SESSION_KEYS.redirectUrl),
+  authType: read<SignInType>(SESSION_KEYS.authType),
+  locked: read<boolean>(SESSION_KEYS.locked) === true,
+});
+
 export const useSession = create<SessionState>((set) => ({
-  token: read<string>(KEYS.token),
-  identity: read<IdentityDetails>(KEYS.identity),
-  profile: read<UserProfile>(KEYS.profile),
-  redirectUrl: read<string>(KEYS.redirectUrl),
+  ...stored(),
   setToken: (token) => {
-    write(KEYS.token, token);
+    write(SESSION_KEYS.token, token);
     set({ token });
   },
   setIdentity: (identity) => {
-    write(KEYS.identity, identity);
+    write(SESSION_KEYS.identity, identity);
     set({ identity });
   },
   setProfile: (profile) => {
-    write(KEYS.profile, profile);
+    write(SESSION_KEYS.profile, profile);
     set({ profile });
   },
   setRedirectUrl: (redirectUrl) => {
-    write(KEYS.redirectUrl, redirectUrl);
+    write(SESSION_KEYS.redirectUrl, redirectUrl);
     set({ redirectUrl });
   },
-  signOut: () => {
-    for (const key of [KEYS.token, KEYS.identity, KEYS.profile]) localStorage.removeItem(key);
-    set({ token: null, identity: null, profile: null });
+  setAuthType: (authType) => {
+    write(SESSION_KEYS.authType, authType);
+    set({ authType });
   },
+  setLocked: (locked) => {
+    write(SESSION_KEYS.locked, locked);
+    set({ locked });
+  },
+  signOut: () => {
+    for (const key of [SESSION_KEYS.token, SESSION_KEYS.identity, SESSION_KEYS.profile, SESSION_KEYS.locked])
+      localStorage.removeItem(key);
+    set({ token: null, identity: null, profile: null, locked: false });
+  },
+  syncFromStorage: () => set(stored()),
 }));
 
 /** Logged in means a token and identity details are both stored (spec 000 §4). */
 export const isLoggedIn = (state: Pick<SessionState, 'token' | 'identity'>) =>
   Boolean(state.token && state.identity);
+
+/** Locked: identity kept, token dropped, waiting for the lock screen. */
+export const isLocked = (state: Pick<SessionState, 'locked' | 'identity'>) =>
+  Boolean(state.locked && state.identity);

@@ -1,22 +1,80 @@
-// The landing layout: header, collapsible sidebar, content and footer.
-import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+// The landing layout: header, collapsible sidebar, breadcrumbs, content and footer; the idle watcher and
+// the lock screen over it all. The portal stays mounted while locked, so forms keep what was typed.
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { ROUTES } from '../routes';
+import { refreshIdentity } from '../session/identity';
+import { IdleWatcher } from '../session/IdleWatcher';
+import { LockScreen } from '../session/LockScreen';
+import { SessionGuards } from '../session/SessionGuards';
+import { isLocked, useSession } from '../session/session-store';
+import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { reloadMenu } from './menu';
+import { currentZoom } from './preferences';
+import { useShell } from './shell-store';
 import { Sidebar } from './Sidebar';
 
+/** The sidebar of a user without roles collapses this long after the portal starts (spec 000 §9). */
+export const SIDEBAR_TOGGLE_DELAY_MS = 500;
+
 export function Shell() {
+  const navigate = useNavigate();
+  const locked = useSession(isLocked);
+  const zoom = useSession((state) => currentZoom(state.identity?.preferences));
   const [collapsed, setCollapsed] = useState(false);
+
+  useEffect(() => {
+    const identity = useSession.getState().identity;
+    if (!identity || identity.roles.length > 0) return;
+    const timer = setTimeout(() => setCollapsed(true), SIDEBAR_TOGGLE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // The server names an elevation only while it lasts: fetch the identity (and menu) again when it ends.
+  const elevatedUntil = useSession((state) => state.identity?.elevatedUntil);
+  useEffect(() => {
+    if (!elevatedUntil) return;
+    const timer = setTimeout(
+      () => {
+        refreshIdentity({ quiet: true })
+          .then(() => reloadMenu())
+          .catch((error: unknown) => console.warn('Identity refresh failed', error));
+      },
+      Math.max(0, new Date(elevatedUntil).getTime() - Date.now()) + 1000,
+    );
+    return () => clearTimeout(timer);
+  }, [elevatedUntil]);
+
+  // After a reload the stored identity is shown at once and fetched again quietly (acls, preferences).
+  useEffect(() => {
+    const { token } = useSession.getState();
+    if (token && !useShell.getState().identityFresh)
+      refreshIdentity({ quiet: true }).catch((error: unknown) =>
+        console.warn('Identity refresh failed', error),
+      );
+  }, []);
+
   return (
-    <div className="ignite-shell">
-      <Header onToggleSidebar={() => setCollapsed((value) => !value)} />
-      <div className="ignite-shell__body">
-        <Sidebar collapsed={collapsed} />
-        <main className="ignite-content">
-          <Outlet />
-        </main>
+    <>
+      <div className="ignite-shell" inert={locked}>
+        <Header onToggleSidebar={() => setCollapsed((value) => !value)} />
+        <div className="ignite-shell__body">
+          <Sidebar collapsed={collapsed} />
+          <main className="ignite-content" style={{ zoom }}>
+            <Breadcrumbs />
+            <Outlet />
+          </main>
+        </div>
+        <Footer />
       </div>
-      <Footer />
-    </div>
+      {locked ? (
+        <LockScreen onUnlocked={() => undefined} onSignInAgain={() => navigate(ROUTES.login)} />
+      ) : (
+        <IdleWatcher />
+      )}
+      <SessionGuards />
+    </>
   );
 }

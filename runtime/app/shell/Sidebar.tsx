@@ -1,17 +1,24 @@
-// The sidebar: a multi-expand panel menu built from /api/iam/menu (already filtered by acls).
+// The sidebar: a collapsible, multi-expand panel menu built from /api/iam/menu (already filtered by acls
+// and, for builder items, by host). The item of the current page is marked.
 import { PanelMenu } from 'primereact/panelmenu';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '../../../schemas/api';
-import { http } from '../services';
+import { useSession } from '../session/session-store';
+import { reloadMenu } from './menu';
+import { useShell } from './shell-store';
 
-export function toPanelMenu(items: MenuItem[], go: (link: string) => void): PrimeMenuItem[] {
+const isCurrent = (link: string | undefined, pathname: string) =>
+  Boolean(link) && (pathname === link || pathname.startsWith(`${link}/`));
+
+export function toPanelMenu(items: MenuItem[], go: (link: string) => void, pathname = ''): PrimeMenuItem[] {
   return items.map((item) => ({
     label: item.label,
     icon: item.icon,
     expanded: item.expanded,
-    items: item.items?.length ? toPanelMenu(item.items, go) : undefined,
+    className: isCurrent(item.routerLink, pathname) ? 'is-current' : undefined,
+    items: item.items?.length ? toPanelMenu(item.items, go, pathname) : undefined,
     command: item.routerLink ? () => go(item.routerLink!) : undefined,
     data: { routerLink: item.routerLink },
   }));
@@ -19,26 +26,26 @@ export function toPanelMenu(items: MenuItem[], go: (link: string) => void): Prim
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
-  const [menu, setMenu] = useState<MenuItem[]>([]);
-  const [failed, setFailed] = useState(false);
+  const { pathname } = useLocation();
+  const menu = useShell((state) => state.menu);
+  const failed = useShell((state) => state.menuFailed);
+  const token = useSession((state) => state.token);
 
+  // Reloaded when the token changes: an elevation or a new sign-in changes what the menu holds.
   useEffect(() => {
-    let cancelled = false;
-    http
-      .get<MenuItem[]>('/api/iam/menu', { quiet: true })
-      .then((items) => !cancelled && setMenu(items))
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (token) void reloadMenu();
+  }, [token]);
 
   return (
-    <nav className={`ignite-sidebar${collapsed ? ' is-collapsed' : ''}`} aria-label="Main menu">
+    <nav
+      className={`ignite-sidebar${collapsed ? ' is-collapsed' : ''}`}
+      aria-label="Main menu"
+      aria-hidden={collapsed}
+    >
       {failed ? (
         <p className="text-danger small p-3">The menu could not be loaded.</p>
       ) : (
-        <PanelMenu model={toPanelMenu(menu, navigate)} multiple />
+        <PanelMenu model={toPanelMenu(menu, navigate, pathname)} multiple />
       )}
     </nav>
   );

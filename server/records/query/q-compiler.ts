@@ -130,6 +130,11 @@ function invalidQuery(message: string, position: number): AppError {
   return new AppError(400, 'INVALID_QUERY', message, { position });
 }
 
+/** Whether a field name means a record column (such as `createdDate`) rather than a data field. */
+export function isColumnField(field: string): boolean {
+  return Object.hasOwn(COLUMNS, field);
+}
+
 /** A record column by its API name, else a data path. */
 function targetOf(field: string, path: string[]): Target {
   const column = Object.hasOwn(COLUMNS, field) ? COLUMNS[field] : undefined;

@@ -1,0 +1,381 @@
+// `npm run bench:records -- [--rows 1000000] [--db pglite,postgres] [--requests 30] [--minutes 30]`
+// Seeds a court-fines resource with seed:big on PGlite and on PostgreSQL, starts the real server and times
+// pages through HTTP, then prints the figures and writes docs/performance.md. Not part of npm test.
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is where a throw-away
+// database ignite_bench_<random> is created and dropped. The whole run stops itself after --minutes.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { format, resolveConfig } from 'prettier';
+import { runSeedBig } from '../server/cli/seed-big';
+import { loadConfig } from '../server/config';
+import { prepareServer } from '../server/start';
+import { probeDatabase } from './database-probes';
+import {
+  performanceDoc,
+  percentile,
+  resultTable,
+  verdicts,
+  type BackendKind,
+  type BackendResult,
+  type BenchRun,
+  type CaseResult,
+} from './paging-report';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DOC = path.join(ROOT, 'docs/performance.md');
+/** The last run's figures, so that the doc can be written again without measuring (--render). */
+const RESULTS = path.join(ROOT, '.test-data/bench-records-paging.json');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PASSWORD = 'bench-demo-password';
+const PAGE_SIZE = 20;
+const REQUEST_TIMEOUT_MS = 60_000;
+
+const USAGE = `Usage: npm run bench:records -- [--rows <n>] [--db pglite,postgres] [--requests <n>] [--warmup <n>]
+                                  [--minutes <n>] [--no-doc] [--render]
+  --rows      records to seed (default 1000000)
+  --db        which databases, comma-separated (default pglite,postgres)
+  --requests  measured requests per case (default 30), after --warmup ones (default 3)
+  --minutes   stop everything after this long (default 30)
+  --no-doc    print the figures only; --render writes the doc from the last run's figures`;
+
+interface Options {
+  rows: number;
+  dbs: BackendKind[];
+  requests: number;
+  warmup: number;
+  minutes: number;
+  doc: boolean;
+  render: boolean;
+}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = {
+    rows: 1_000_000,
+    dbs: ['pglite', 'postgres'],
+    requests: 30,
+    warmup: 3,
+    minutes: 30,
+    doc: true,
+    render: false,
+  };
+  const whole = (flag: string, value: string | undefined, max: number) => {
+    const parsed = /^\d+$/.test(value ?? '') ? Number(value) : NaN;
+    if (!(parsed >= 1 && parsed <= max)) throw new Error(`${flag} must be a whole number from 1 to ${max}`);
+    return parsed;
+  };
+  for (let index = 0; index < args.length; index += 1) {
+    const flag = args[index]!;
+    if (flag === '--no-doc') options.doc = false;
+    else if (flag === '--render') options.render = true;
+    else {
+      const value = args[(index += 1)];
+      if (flag === '--rows') options.rows = whole(flag, value, 10_000_000);
+      else if (flag === '--requests') options.requests = whole(flag, value, 10_000);
+      else if (flag === '--warmup') options.warmup = whole(flag, value, 1000);
+      else if (flag === '--minutes') options.minutes = whole(flag, value, 24 * 60);
+      else if (flag === '--db') {
+        const dbs = (value ?? '').split(',');
+        if (!dbs.every((db): db is BackendKind => db === 'pglite' || db === 'postgres'))
+          throw new Error('--db takes pglite, postgres or both, comma-separated');
+        options.dbs = dbs;
+      } else throw new Error(`Unknown argument "${flag}"`);
+    }
+  }
+  return options;
+}
+
+/** Set when the time is up: every loop checks it. */
+const deadline = { at: Infinity, passed: () => Date.now() > deadline.at };
+/** What must happen even when the run is cut short: stop servers, drop databases, remove temp dirs. */
+const cleanups: (() => Promise<void>)[] = [];
+
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await cleanup().catch((error: unknown) => console.error(`Clean-up failed: ${String(error)}`));
+  }
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Environment of a server (and seed:big) on a fresh database of the kind. */
+async function freshDatabase(kind: BackendKind): Promise<NodeJS.ProcessEnv> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ignite-bench-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = {
+    IGNITE_DATA_DIR: dataDir,
+    IGNITE_JWT_SECRET: randomBytes(32).toString('hex'),
+    IGNITE_DEMO_PASSWORD: PASSWORD,
+    IGNITE_STATIC_DIR: path.join(dataDir, 'no-portal'),
+    PORT: '0',
+  };
+  if (kind === 'postgres') {
+    const name = `ignite_bench_${randomBytes(5).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${name}`);
+    cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  }
+  return env;
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/iam/authentication/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authType: 'DB_AUTH', username: 'clerk@ignite.local', password: PASSWORD }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+interface Page {
+  content: unknown[];
+  number: number;
+  last: boolean;
+  totalElements: number;
+  totalPages: number;
+  totalIsEstimate?: boolean;
+}
+
+async function getPage(baseUrl: string, token: string, query: string): Promise<Page> {
+  const response = await fetch(`${baseUrl}/api/court-fines?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const body = (await response.json()) as Page;
+  if (!response.ok) throw new Error(`GET ?${query} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+interface Case {
+  id: string;
+  label: string;
+  /** The query string, given the page and the sorted list's first page. */
+  query: (page: number, first: Page) => string;
+  /** The page to ask for, given the number of pages of the sorted list. */
+  page: (pages: number) => number;
+}
+
+const sorted = (page: number) => `page=${page}&size=${PAGE_SIZE}&sort=caseNumber,asc`;
+const SEARCHES = ['(%tan%)', '(%CF-2025-12%)'];
+const search = (q: string) => () => `page=1&size=${PAGE_SIZE}&q=${encodeURIComponent(q)}`;
+const CASES: Case[] = [
+  // The fixed cost of any records call (token, acls, resource and form), without paging.
+  {
+    id: 'by-id',
+    label: 'one record by id (no paging)',
+    query: (_page, first) => `id=${(first.content[0] as { id: number }).id}`,
+    page: () => 1,
+  },
+  { id: 'first', label: 'first page, caseNumber asc', query: sorted, page: () => 1 },
+  {
+    id: 'middle',
+    label: 'middle page, caseNumber asc',
+    query: sorted,
+    page: (pages) => Math.ceil(pages / 2),
+  },
+  { id: 'last', label: 'last page, caseNumber asc', query: sorted, page: (pages) => pages },
+  {
+    id: 'middle-id',
+    label: 'middle page, default order (id)',
+    query: (page) => `page=${page}&size=${PAGE_SIZE}`,
+    page: (pages) => Math.ceil(pages / 2),
+  },
+  ...SEARCHES.map((q, index) => ({
+    id: index === 0 ? 'contains' : 'selective',
+    label: `contains search \`${q}\`, first page`,
+    query: search(q),
+    page: () => 1,
+  })),
+];
+
+/**
+ * Times every case round-robin, one request of each per round (warm-up rounds first), so that the shared
+ * machine's changing load falls on all of them alike. Stops early when the time is up.
+ */
+async function measure(baseUrl: string, token: string, first: Page, options: Options): Promise<CaseResult[]> {
+  const results = CASES.map((testCase): CaseResult & { query: string } => {
+    const page = testCase.page(first.totalPages);
+    return {
+      id: testCase.id,
+      label: testCase.label,
+      page,
+      query: testCase.query(page, first),
+      samples: [],
+      totalElements: 0,
+      totalIsEstimate: false,
+    };
+  });
+  for (let round = 0; round < options.warmup + options.requests && !deadline.passed(); round += 1) {
+    for (const result of results) {
+      const started = performance.now();
+      const answer = await getPage(baseUrl, token, result.query);
+      const elapsed = performance.now() - started;
+      if (answer.number !== result.page - 1 || answer.content.length === 0)
+        throw new Error(
+          `${result.label}: expected rows of page ${result.page}, got ${JSON.stringify(answer).slice(0, 300)}`,
+        );
+      if (round >= options.warmup) result.samples.push(elapsed);
+      result.totalElements = answer.totalElements;
+      result.totalIsEstimate = answer.totalIsEstimate ?? false;
+    }
+  }
+  return results.map(({ query: _query, ...result }) => result);
+}
+
+async function benchBackend(kind: BackendKind, options: Options): Promise<BackendResult> {
+  const result: BackendResult = { kind, version: '', seedSeconds: null, probes: null, cases: [] };
+  const env = await freshDatabase(kind);
+  console.log(`\n== ${kind}: seeding ${options.rows.toLocaleString('en')} rows`);
+  const seedStarted = performance.now();
+  const code = await runSeedBig(
+    ['--resource', 'court-fines', '--rows', String(options.rows), '--batch', '100000'],
+    (line) => console.log(`   ${line}`),
+    env,
+  );
+  if (code !== 0) throw new Error(`seed:big failed (${code})`);
+  result.seedSeconds = (performance.now() - seedStarted) / 1000;
+  if (deadline.passed()) throw new Error('time limit reached while seeding');
+
+  const config = loadConfig(env);
+  const started = await prepareServer(config);
+  cleanups.push(() => started.app.close());
+  const baseUrl = await started.app.listen({ port: 0, host: '127.0.0.1' });
+  const { rows } = await sql<{ version: string }>`select version() as version`.execute(started.database.db);
+  const version = rows[0]?.version ?? '';
+  result.version =
+    kind === 'postgres' ? (/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version) : pgliteVersion();
+  const token = await signIn(baseUrl);
+  const first = await getPage(baseUrl, token, sorted(1));
+  console.log(`   server at ${baseUrl}: ${first.totalElements.toLocaleString('en')} records`);
+  result.cases = await measure(baseUrl, token, first, options);
+  for (const outcome of result.cases)
+    console.log(
+      `   ${outcome.label}: p50 ${percentile(outcome.samples, 50).toFixed(1)} ms, p95 ${percentile(outcome.samples, 95).toFixed(1)} ms`,
+    );
+  if (!deadline.passed()) {
+    result.probes = await probeDatabase(started.database.db, 'court-fines', {
+      rows: first.totalElements,
+      searches: SEARCHES,
+      searchableFields: ['caseNumber', 'offenderName'],
+      exactCountLimit: config.exactCountLimit,
+    });
+    console.log(`   in the database: ${JSON.stringify(result.probes)}`);
+  }
+  return result;
+}
+
+function pgliteVersion(): string {
+  const file = path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+async function report(run: BenchRun, writeDoc: boolean): Promise<void> {
+  for (const backend of run.backends) {
+    console.log(`\n${backend.kind} ${backend.version}${backend.error ? `: ${backend.error}` : ''}`);
+    if (!backend.error) console.log(resultTable(backend));
+  }
+  console.log('\nTargets (PostgreSQL):');
+  for (const verdict of verdicts(run))
+    console.log(
+      `  ${verdict.met === null ? 'not measured' : verdict.met ? 'met    ' : 'NOT MET'}  ${verdict.target}: ${verdict.detail}`,
+    );
+  if (writeDoc) {
+    // Formatted as the repository's other files are (npx prettier --check).
+    const options = (await resolveConfig(DOC)) ?? {};
+    writeFileSync(DOC, await format(performanceDoc(run), { ...options, filepath: DOC }));
+    console.log(`\nWrote ${path.relative(ROOT, DOC)}`);
+  }
+}
+
+async function main(): Promise<number> {
+  let options: Options;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (options.render) {
+    await report(JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchRun, true);
+    return 0;
+  }
+  deadline.at = Date.now() + options.minutes * 60_000;
+  // Past the deadline the loops stop by themselves; should a single step hang, this ends the process.
+  const stop = setTimeout(
+    () => {
+      console.error(`Still running ${options.minutes + 2} minutes in: cleaning up and exiting.`);
+      void cleanUp().finally(() => process.exit(1));
+    },
+    (options.minutes + 2) * 60_000,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+
+  const cpus = os.cpus();
+  const run: BenchRun = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    rows: options.rows,
+    requests: options.requests,
+    warmup: options.warmup,
+    machine: {
+      cpus: cpus.length,
+      model: cpus[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      load: [os.loadavg()[0]!, 0],
+    },
+    backends: [],
+  };
+  try {
+    for (const kind of options.dbs) {
+      try {
+        run.backends.push(await benchBackend(kind, options));
+      } catch (error) {
+        console.error(`${kind}: ${(error as Error).message}`);
+        run.backends.push({
+          kind,
+          version: '',
+          seedSeconds: null,
+          probes: null,
+          cases: [],
+          error: (error as Error).message,
+        });
+      } finally {
+        await cleanUp();
+      }
+    }
+  } finally {
+    clearTimeout(stop);
+  }
+  run.machine.load[1] = os.loadavg()[0]!;
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, JSON.stringify(run, null, 2));
+  await report(run, options.doc);
+  return run.backends.some((backend) => backend.error) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,50 @@
+// Real BroadcastChannels (Node has them) between guards standing for tabs.
+import { afterEach, describe, expect, it } from 'vitest';
+import { TAB_ANNOUNCE_DELAY_MS, TabGuard } from './tab-guard';
+
+const guards: TabGuard[] = [];
+afterEach(() => guards.splice(0).forEach((guard) => guard.stop()));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function tab(name: string, revoked: string[], delay = 20) {
+  const guard = new TabGuard(new BroadcastChannel(name), () => revoked.push(guard.tabId), delay);
+  guards.push(guard);
+  guard.start();
+  return guard;
+}
+
+describe('TabGuard', () => {
+  it('announces after 500 ms by default, with a random id per tab', () => {
+    const guard = new TabGuard(new BroadcastChannel('ids'), () => undefined);
+    const other = new TabGuard(new BroadcastChannel('ids'), () => undefined);
+    guards.push(guard, other);
+    expect(TAB_ANNOUNCE_DELAY_MS).toBe(500);
+    expect(guard.tabId).not.toBe(other.tabId);
+  });
+
+  it('revokes the older tabs when a newer one announces itself; the newest wins', async () => {
+    const revoked: string[] = [];
+    const first = tab('tabs-1', revoked);
+    await sleep(60);
+    expect(revoked).toEqual([]);
+    const second = tab('tabs-1', revoked);
+    await sleep(60);
+    expect(revoked).toEqual([first.tabId]);
+    expect(second.revoked).toBe(false);
+    const third = tab('tabs-1', revoked);
+    await sleep(60);
+    expect(revoked).toEqual([first.tabId, second.tabId]);
+    expect(third.revoked).toBe(false);
+  });
+
+  it('notifies a revoked tab once, and ignores other channels', async () => {
+    const revoked: string[] = [];
+    const first = tab('tabs-2', revoked);
+    tab('elsewhere', revoked);
+    await sleep(60);
+    tab('tabs-2', revoked);
+    tab('tabs-2', revoked);
+    await sleep(80);
+    expect(revoked.filter((id) => id === first.tabId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '../../../schemas/api';
+import { breadcrumbTrail } from './breadcrumbs';
+
+const menu: MenuItem[] = [
+  { label: 'Worklist', routerLink: '/app/worklist/my-workflow-items' },
+  {
+    label: 'Court Fines',
+    items: [
+      { label: 'Create Court Fine', routerLink: '/app/court-fines/court-fine-create' },
+      { label: 'Court Fines', routerLink: '/app/court-fines' },
+    ],
+  },
+];
+
+describe('breadcrumbTrail', () => {
+  it('follows the menu tree to the item whose routerLink matches', () => {
+    expect(breadcrumbTrail(menu, '/app/court-fines/court-fine-create')).toEqual([
+      { label: 'Court Fines' },
+      { label: 'Create Court Fine', routerLink: '/app/court-fines/court-fine-create' },
+    ]);
+    expect(breadcrumbTrail(menu, '/app/worklist/my-workflow-items')).toEqual([
+      { label: 'Worklist', routerLink: '/app/worklist/my-workflow-items' },
+    ]);
+  });
+
+  it('matches a record under a screen link, the longest link winning', () => {
+    expect(breadcrumbTrail(menu, '/app/court-fines/court-fine-create/42').at(-1)?.label).toBe(
+      'Create Court Fine',
+    );
+    expect(breadcrumbTrail(menu, '/app/court-fines/court-fine-view/42').at(-1)?.routerLink).toBe(
+      '/app/court-fines',
+    );
+    expect(breadcrumbTrail(menu, '/app/court-fines-archive')).toEqual([]);
+  });
+
+  it('names the pages outside the menu', () => {
+    expect(breadcrumbTrail(menu, '/app/users/my-profile')).toEqual([
+      { label: 'My Profile', routerLink: '/app/users/my-profile' },
+    ]);
+    expect(breadcrumbTrail([], '/app/unknown/screen')).toEqual([]);
+  });
+});

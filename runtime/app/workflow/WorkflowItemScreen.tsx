@@ -1,0 +1,206 @@
+// A worklist item opened: the record's screen in workflow view (read-only, pending changes compared,
+// only showInWorkflowItem buttons), its history, and the decisions the assignee may take.
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { WorkflowHistoryEntry } from '../../../schemas/workflow';
+import { ApiError } from '../../core/http';
+import { openPopup, POPUP_SCREENS } from '../popups/popup-store';
+import { ROUTES } from '../routes';
+import { FormRendererScreen } from '../screens/FormRendererScreen';
+import { http, navigate } from '../services';
+import { useSession } from '../session/session-store';
+import { useShell } from '../shell/shell-store';
+import { chooseApprover, NoApproverChosen, rolesToChooseFrom } from './approver-chooser';
+
+interface ItemView {
+  item: {
+    id: number;
+    resource: string;
+    recordId: number;
+    stepName: string;
+    status: string;
+    summary: string;
+    assignedTo: string;
+    submittedByName: string;
+    submittedAt: string;
+    version: number;
+  };
+  formId: string;
+  record: Record<string, unknown> & { workflowHistory?: WorkflowHistoryEntry[] };
+}
+
+export function WorkflowItemRoute() {
+  const { itemId = '' } = useParams();
+  return <WorkflowItemScreen key={itemId} itemId={itemId} />;
+}
+
+export function WorkflowItemScreen({ itemId }: { itemId: string }) {
+  const identity = useSession((state) => state.identity);
+  const profile = useSession((state) => state.profile);
+  const [view, setView] = useState<ItemView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [acting, setActing] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    http.get<ItemView>(`/api/workflow/items/${encodeURIComponent(itemId)}`).then(
+      (loaded) => !cancelled && setView(loaded),
+      (error: unknown) => !cancelled && setFailure(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [itemId]);
+
+  const finish = useCallback(async (message: string) => {
+    await openPopup({ formId: POPUP_SCREENS.information, title: 'Done', description: message });
+    navigate(ROUTES.landing);
+  }, []);
+
+  const act = useCallback(async (run: () => Promise<void>) => {
+    setActing(true);
+    try {
+      await run();
+    } catch (error) {
+      if (!(error instanceof NoApproverChosen)) {
+        const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+        await openPopup({
+          formId: POPUP_SCREENS.information,
+          title: 'Could not complete',
+          description: message,
+        });
+      }
+    } finally {
+      setActing(false);
+    }
+  }, []);
+
+  if (failure) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        This worklist item could not be opened: {failure}
+      </div>
+    );
+  }
+  if (!view || !identity) return <p className="text-muted">Loading…</p>;
+  const { item, record } = view;
+  const mine = item.assignedTo === identity.identity.id;
+  const base = `/api/workflow/items/${item.id}`;
+  const me = { id: identity.identity.id, displayName: profile?.displayName ?? '' };
+
+  const approve = () =>
+    act(async () => {
+      let answer = await http.post<Record<string, unknown>>(`${base}/approve`, { version: item.version });
+      const ask = rolesToChooseFrom(answer);
+      if (ask) {
+        const next = await chooseApprover(ask.roles, record, {
+          http,
+          open: openPopup,
+          currentUser: me,
+          busy: (delta) => useShell.getState().trackActivity(delta),
+          wait: async () => undefined,
+        });
+        answer = await http.post<Record<string, unknown>>(`${base}/approve`, {
+          version: item.version,
+          nextStepWorkflowActor: next,
+        });
+      }
+      await finish(String(answer.message ?? 'Approved.'));
+    });
+
+  const reject = () =>
+    act(async () => {
+      const answer = (await openPopup({
+        formId: POPUP_SCREENS.reasoning,
+        title: 'Reject',
+        description: 'Tell the submitter why.',
+      })) as { reason?: string } | undefined;
+      if (!answer?.reason) return;
+      const result = await http.post<{ message?: string }>(`${base}/reject`, {
+        version: item.version,
+        reason: answer.reason,
+      });
+      await finish(result.message ?? 'Rejected.');
+    });
+
+  const acknowledge = () =>
+    act(async () => {
+      await http.post(`${base}/acknowledge`);
+      navigate(ROUTES.landing);
+    });
+
+  return (
+    <div className="ignite-workflow-item">
+      <div className="ignite-screen mb-3">
+        <h1 className="ignite-screen__title mb-2">
+          {item.summary}{' '}
+          <span className="badge text-bg-secondary align-middle">
+            {item.status === 'RETURNED' ? 'Rejected' : item.stepName}
+          </span>
+        </h1>
+        <p className="text-muted mb-3">
+          {item.resource} · submitted by {item.submittedByName} on{' '}
+          {new Date(item.submittedAt).toLocaleString('en-SG')}
+        </p>
+        {mine && item.status === 'PENDING' && (
+          <div className="d-flex gap-2">
+            <button
+              type="button"
+              className="btn btn-success"
+              disabled={acting}
+              onClick={() => void approve()}
+            >
+              <i className="pi pi-check me-2" aria-hidden="true" />
+              Approve
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              disabled={acting}
+              onClick={() => void reject()}
+            >
+              <i className="pi pi-times me-2" aria-hidden="true" />
+              Reject
+            </button>
+          </div>
+        )}
+        {mine && item.status === 'RETURNED' && (
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={acting}
+            onClick={() => void acknowledge()}
+          >
+            Remove from my worklist
+          </button>
+        )}
+      </div>
+      <FormRendererScreen formId={view.formId} id={String(item.recordId)} workflowRecord={record} />
+      <section className="ignite-screen mt-3" aria-label="Workflow history">
+        <h2 className="h6">History</h2>
+        <table className="table table-sm mb-0">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Step</th>
+              <th>Decision</th>
+              <th>By</th>
+              <th>Reason / assigned to</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(record.workflowHistory ?? []).map((entry) => (
+              <tr key={`${entry.at}${entry.decision}${entry.step}`}>
+                <td>{new Date(entry.at).toLocaleString('en-SG')}</td>
+                <td>{entry.step}</td>
+                <td>{entry.decision}</td>
+                <td>{entry.byName}</td>
+                <td>{entry.reason ?? (entry.assignedToName ? `→ ${entry.assignedToName}` : '')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Workflows (issue: approvals from submission to worklist): the steps a resource's creates and updates
+// go through, the items approvers act on, and the answers of a submission that needs an approver.
+import Type from 'typebox';
+
+export const WorkflowStep = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  /** Role names (or acl names) whose holders may act on this step. */
+  roles: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+});
+export type WorkflowStep = Type.Static<typeof WorkflowStep>;
+
+export const WorkflowDefinition = Type.Object({
+  create: Type.Optional(Type.Array(WorkflowStep, { minItems: 1 })),
+  update: Type.Optional(Type.Array(WorkflowStep, { minItems: 1 })),
+  /** Refuse other changes to a record while it is under review. */
+  lockDuringReview: Type.Optional(Type.Boolean()),
+  /** The record field that summarises it in the worklist (a case number). */
+  summaryField: Type.Optional(Type.String()),
+});
+export type WorkflowDefinition = Type.Static<typeof WorkflowDefinition>;
+
+export const WorkflowActor = Type.Object({
+  id: Type.String({ minLength: 1 }),
+  displayName: Type.Optional(Type.String()),
+});
+export type WorkflowActor = Type.Static<typeof WorkflowActor>;
+
+/** A submission resent with the chosen approver (spec 000 §4). */
+export const WorkflowSubmission = Type.Object({
+  requestBody: Type.Record(Type.String(), Type.Unknown()),
+  workflowActor: Type.Optional(WorkflowActor),
+  nextStepWorkflowActor: Type.Optional(WorkflowActor),
+  currentUser: Type.Optional(WorkflowActor),
+});
+export type WorkflowSubmission = Type.Static<typeof WorkflowSubmission>;
+
+export const WorkflowHistoryEntry = Type.Object({
+  step: Type.String(),
+  decision: Type.Union([Type.Literal('SUBMITTED'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]),
+  byId: Type.String(),
+  byName: Type.String(),
+  at: Type.String(),
+  reason: Type.Optional(Type.String()),
+  assignedToName: Type.Optional(Type.String()),
+});
+export type WorkflowHistoryEntry = Type.Static<typeof WorkflowHistoryEntry>;
+
+export const WorkflowDecision = Type.Object({
+  /** The next approver, when the approved step is not the last. */
+  nextStepWorkflowActor: Type.Optional(WorkflowActor),
+  reason: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type WorkflowDecision = Type.Static<typeof WorkflowDecision>;

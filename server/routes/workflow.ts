@@ -1,0 +1,78 @@
+// The workflow API (spec base {workflow}): my worklist, an item with its record, and decisions.
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { MAX_PAGE_SIZE } from '../../schemas/api';
+import { WorkflowDecision } from '../../schemas/workflow';
+import type { ServerContext } from '../context';
+import { currentUser } from '../plugins/auth';
+import { toPage } from '../records/page';
+import { recordAccess, visibleRecord } from '../records/record-access';
+import { getRecord } from '../records/record-store';
+import { acknowledgeItem, approveItem, rejectItem } from '../workflow/workflow-decisions';
+import { findItem, myItems, toWorkflowItem } from '../workflow/workflow-items';
+import { accessDenied } from '../errors';
+
+const ItemParams = Type.Object({ id: Type.String() });
+const DecisionBody = Type.Intersect([
+  WorkflowDecision,
+  Type.Object({ version: Type.Optional(Type.Integer()) }),
+]);
+const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+});
+
+export async function workflowRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {
+  const { db } = database;
+
+  app.get<{ Querystring: { page?: number; size?: number } }>(
+    '/api/workflow/items/my',
+    { schema: { querystring: PageQuery } },
+    async (request) => {
+      const { page = 1, size = 20 } = request.query;
+      const { items, total } = await myItems(db, currentUser(request), page, size);
+      return toPage(items, page, size, total);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/workflow/items/:id',
+    { schema: { params: ItemParams } },
+    async (request) => {
+      const user = currentUser(request);
+      const item = await findItem(db, request.params.id);
+      if (item.assigned_to !== user.id && item.submitted_by !== user.id)
+        throw accessDenied('This workflow item is not yours');
+      const access = await recordAccess(db, item.resource, user, 'read');
+      const record = visibleRecord(access, await getRecord(db, item.resource, String(item.record_id)));
+      return { item: toWorkflowItem(item), formId: access.resource.formId, record };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: Type.Static<typeof DecisionBody> }>(
+    '/api/workflow/items/:id/approve',
+    { schema: { params: ItemParams, body: DecisionBody } },
+    async (request, reply) => {
+      const answer = await approveItem(db, request.params.id, currentUser(request), request.body);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: Type.Static<typeof DecisionBody> }>(
+    '/api/workflow/items/:id/reject',
+    { schema: { params: ItemParams, body: DecisionBody } },
+    async (request, reply) => {
+      const answer = await rejectItem(db, request.params.id, currentUser(request), request.body);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/workflow/items/:id/acknowledge',
+    { schema: { params: ItemParams } },
+    async (request, reply) => {
+      await acknowledgeItem(db, request.params.id, currentUser(request));
+      return reply.status(204).send();
+    },
+  );
+}

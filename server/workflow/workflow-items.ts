@@ -1,0 +1,78 @@
+// Workflow items: one per step waiting for its assignee. Reading them for the worklist and the item view.
+import type { Kysely, Selectable } from 'kysely';
+import type { CurrentUser } from '../auth/current-user';
+import type { DB, WorkflowItemsTable } from '../db/schema';
+import { notFound } from '../errors';
+
+export type WorkflowItemRow = Selectable<WorkflowItemsTable>;
+
+export interface WorkflowItem {
+  id: number;
+  resource: string;
+  recordId: number;
+  operation: 'create' | 'update';
+  stepName: string;
+  status: string;
+  summary: string;
+  assignedTo: string;
+  submittedById: string;
+  submittedByName: string;
+  submittedAt: string;
+  version: number;
+}
+
+export function toWorkflowItem(row: WorkflowItemRow): WorkflowItem {
+  return {
+    id: Number(row.id),
+    resource: row.resource,
+    recordId: Number(row.record_id),
+    operation: row.operation,
+    stepName: row.step_name,
+    status: row.status,
+    summary: row.summary,
+    assignedTo: row.assigned_to,
+    submittedById: row.submitted_by,
+    submittedByName: row.submitted_by_name,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    version: row.version,
+  };
+}
+
+export async function findItem(db: Kysely<DB>, id: string, forUpdate = false): Promise<WorkflowItemRow> {
+  const numeric = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;
+  let query = db
+    .selectFrom('workflow_items')
+    .selectAll()
+    .where('id', '=', numeric ?? -1);
+  if (forUpdate) query = query.forUpdate();
+  const row = numeric === undefined ? undefined : await query.executeTakeFirst();
+  if (!row) throw notFound('WORKFLOW_ITEM_NOT_FOUND', `There is no workflow item "${id}"`);
+  return row;
+}
+
+/** Items waiting for the user: to approve (PENDING) or to read back (RETURNED), newest first. */
+export async function myItems(db: Kysely<DB>, user: CurrentUser, page: number, size: number) {
+  const base = db
+    .selectFrom('workflow_items')
+    .where('assigned_to', '=', user.id)
+    .where('status', 'in', ['PENDING', 'RETURNED']);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toWorkflowItem), total: Number(count.total) };
+}
+
+export async function pendingItemFor(db: Kysely<DB>, recordId: number): Promise<WorkflowItemRow | undefined> {
+  return db
+    .selectFrom('workflow_items')
+    .selectAll()
+    .where('record_id', '=', recordId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+}

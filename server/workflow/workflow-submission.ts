@@ -1,0 +1,223 @@
+// A create or update of a resource with a workflow: without an approver it answers the roles that may
+// approve and writes nothing; with one, it stores the record (an update's changes held as
+// pendingChanges) and assigns the first step to the approver, in one transaction.
+import type { Kysely } from 'kysely';
+import type { WorkflowHistoryEntry, WorkflowStep } from '../../schemas/workflow';
+import { WorkflowSubmission } from '../../schemas/workflow';
+import { checkSchema } from '../../runtime/core/schema-validator';
+import type { CurrentUser } from '../auth/current-user';
+import { audit } from '../audit';
+import type { DB } from '../db/schema';
+import { AppError, badRequest } from '../errors';
+import { prepareWrite } from '../records/prepare-write';
+import type { RecordAccess } from '../records/record-access';
+import { getRecordData, parseRecordId, toApiRecord } from '../records/record-store';
+import { checkedActor } from './workflow-actor';
+import { pendingItemFor } from './workflow-items';
+
+export interface WorkflowAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export function workflowSteps(
+  access: RecordAccess,
+  operation: 'create' | 'update',
+): WorkflowStep[] | undefined {
+  const steps = access.resource.workflow?.[operation];
+  return steps && steps.length > 0 ? steps : undefined;
+}
+
+function isResubmission(body: Record<string, unknown>): boolean {
+  return 'requestBody' in body && ('workflowActor' in body || 'nextStepWorkflowActor' in body);
+}
+
+function summaryOf(access: RecordAccess, data: Record<string, unknown>, recordId: number): string {
+  const field = access.resource.workflow?.summaryField;
+  const value = field ? data[field] : undefined;
+  return value === undefined || value === null || value === '' ? `#${recordId}` : String(value);
+}
+
+const historyEntry = (
+  step: WorkflowStep,
+  user: CurrentUser,
+  assignedToName: string,
+): WorkflowHistoryEntry => ({
+  step: step.name,
+  decision: 'SUBMITTED',
+  byId: user.id,
+  byName: user.displayName,
+  at: new Date().toISOString(),
+  assignedToName,
+});
+
+/** The first answer: who may approve (spec 000 §3 submission response). */
+function askForApprover(step: WorkflowStep): WorkflowAnswer {
+  return { status: 200, body: { workflowRoles: step.roles, message: `Choose who approves "${step.name}".` } };
+}
+
+function parseResubmission(body: Record<string, unknown>) {
+  const problems = checkSchema(WorkflowSubmission, body);
+  if (problems.length > 0)
+    throw badRequest('INVALID_WORKFLOW_SUBMISSION', 'The workflow submission is not valid', problems);
+  return body as WorkflowSubmission;
+}
+
+export async function submitCreateForApproval(
+  db: Kysely<DB>,
+  access: RecordAccess,
+  body: Record<string, unknown>,
+  steps: WorkflowStep[],
+): Promise<WorkflowAnswer> {
+  const first = steps[0]!;
+  if (!isResubmission(body)) {
+    prepareWrite(access, body); // bad data is refused now, before anyone chooses an approver
+    return askForApprover(first);
+  }
+  const submission = parseResubmission(body);
+  const data = prepareWrite(access, submission.requestBody);
+  const user = access.user;
+  const actor = await checkedActor(
+    db,
+    submission.workflowActor ?? submission.nextStepWorkflowActor,
+    first,
+    user.id,
+  );
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('records')
+      .values({
+        resource: access.resource.name,
+        data: JSON.stringify(data),
+        created_by_id: user.id,
+        created_by_name: user.displayName,
+        updated_by_id: user.id,
+        updated_by_name: user.displayName,
+        workflow_status: 'PENDING',
+        workflow_history: JSON.stringify([historyEntry(first, user, actor.displayName)]),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('workflow_items')
+      .values({
+        resource: access.resource.name,
+        record_id: Number(row.id),
+        operation: 'create',
+        step_index: 0,
+        step_name: first.name,
+        status: 'PENDING',
+        assigned_to: actor.id,
+        submitted_by: user.id,
+        submitted_by_name: user.displayName,
+        summary: summaryOf(access, data, Number(row.id)),
+      })
+      .execute();
+    await audit(trx, {
+      actor: user,
+      action: 'workflow.submit',
+      target: `${access.resource.name}/${row.id}`,
+      after: data,
+      details: { step: first.name, assignedTo: actor.id },
+    });
+    return {
+      status: 201,
+      body: { ...toApiRecord(row), message: `Sent to ${actor.displayName} for approval.` },
+    };
+  });
+}
+
+export async function submitUpdateForApproval(
+  db: Kysely<DB>,
+  access: RecordAccess,
+  id: string,
+  body: Record<string, unknown>,
+  steps: WorkflowStep[],
+): Promise<WorkflowAnswer> {
+  const first = steps[0]!;
+  const recordId = parseRecordId(id);
+  const stored = await getRecordData(db, access.resource.name, id);
+  if (!isResubmission(body)) {
+    prepareWrite(access, body, stored);
+    return askForApprover(first);
+  }
+  const submission = parseResubmission(body);
+  const version = Number(submission.requestBody.version);
+  const data = prepareWrite(access, submission.requestBody, stored);
+  const user = access.user;
+  const actor = await checkedActor(
+    db,
+    submission.workflowActor ?? submission.nextStepWorkflowActor,
+    first,
+    user.id,
+  );
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('records')
+      .selectAll()
+      .where('id', '=', recordId!)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (Number.isInteger(version) && current.version !== version) {
+      throw new AppError(
+        409,
+        'VERSION_CONFLICT',
+        'This record was changed by someone else. Reload it and try again.',
+        { expectedVersion: version, currentVersion: current.version },
+      );
+    }
+    if (await pendingItemFor(trx, Number(current.id))) {
+      throw new AppError(423, 'RECORD_UNDER_REVIEW', 'This record already has changes waiting for approval.');
+    }
+    const row = await trx
+      .updateTable('records')
+      .set({
+        pending_changes: JSON.stringify(data),
+        workflow_status: 'PENDING',
+        workflow_history: JSON.stringify([
+          ...current.workflow_history,
+          historyEntry(first, user, actor.displayName),
+        ]),
+        version: current.version + 1,
+      })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('workflow_items')
+      .values({
+        resource: access.resource.name,
+        record_id: Number(row.id),
+        operation: 'update',
+        step_index: 0,
+        step_name: first.name,
+        status: 'PENDING',
+        assigned_to: actor.id,
+        submitted_by: user.id,
+        submitted_by_name: user.displayName,
+        summary: summaryOf(access, { ...current.data, ...data }, Number(row.id)),
+      })
+      .execute();
+    await audit(trx, {
+      actor: user,
+      action: 'workflow.submit',
+      target: `${access.resource.name}/${row.id}`,
+      before: current.data,
+      after: data,
+      details: { step: first.name, assignedTo: actor.id },
+    });
+    return {
+      status: 200,
+      body: { ...toApiRecord(row), message: `The changes were sent to ${actor.displayName} for approval.` },
+    };
+  });
+}
+
+/** While a record is under review and its resource asks for it, other changes are refused. */
+export async function assertNotUnderReview(db: Kysely<DB>, access: RecordAccess, id: string): Promise<void> {
+  if (!access.resource.workflow?.lockDuringReview) return;
+  const recordId = parseRecordId(id);
+  if (recordId !== undefined && (await pendingItemFor(db, recordId))) {
+    throw new AppError(423, 'RECORD_UNDER_REVIEW', 'This record is locked while it is under review.');
+  }
+}

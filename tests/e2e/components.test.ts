@@ -1,0 +1,223 @@
+// The timeline, the API-driven text field and the permission tiles in their example screens, in
+// Chromium against the real server (issue #8). Screenshots of the three go to docs/screenshots/.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserFixture, signInAs } from './browser';
+
+const browser = browserFixture();
+const SHOTS = path.resolve('docs/screenshots');
+
+/** A picture of the element, from the full page so the sticky header does not cover its top. */
+async function shoot(page: Page, selector: string, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on the page`);
+  const margin = 8;
+  await page.screenshot({
+    path: path.join(SHOTS, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    clip: {
+      x: Math.max(0, box.x - margin),
+      y: Math.max(0, box.y - margin),
+      width: box.width + 2 * margin,
+      height: box.height + 2 * margin,
+    },
+  });
+}
+
+/** Calls the API as a user, outside the browser. */
+async function api(username: string) {
+  const signIn = await fetch(`${browser.baseUrl}/api/iam/authentication/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authType: 'DB_AUTH', username, password: browser.demoPassword }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const call = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${browser.baseUrl}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: (await response.json().catch(() => null)) as any };
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body: unknown) => call('POST', url, body),
+  };
+}
+
+/** The Form.io form of the current screen, through Form.io's own registry of forms. */
+async function listenOnScreenForm(page: Page, event: string): Promise<void> {
+  await page.evaluate((name) => {
+    type Form = { element?: HTMLElement; on(event: string, handler: (payload: unknown) => void): void };
+    const scope = window as unknown as { Formio: { forms: Record<string, Form> }; __heard?: unknown[] };
+    const form = Object.values(scope.Formio.forms).find((candidate) =>
+      candidate.element?.closest('.ignite-screen'),
+    );
+    if (!form) throw new Error('No Form.io form on the screen');
+    scope.__heard = [];
+    form.on(name, (payload) => scope.__heard!.push(payload));
+  }, event);
+}
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { __heard: unknown[] }).__heard);
+
+describe('timeline (app-timeline) in the instalment plan screen', () => {
+  it('shows the seeded plan; a marker click emits tab-selected and brings back the first tab', async () => {
+    const { page } = browser;
+    const clerk = await api('clerk@ignite.local');
+    const plans = await clerk.get(`/api/instalment-plans?q=${encodeURIComponent('caseNumber=CF-2026-0042')}`);
+    expect(plans.status).toBe(200);
+    const plan = plans.body.content[0] as { id: number };
+
+    await signInAs(browser, 'clerk@ignite.local');
+    await page.goto(`/app/instalment-plans/instalment-plan-view/${plan.id}`);
+    const timeline = page.locator('.ignite-timeline');
+    await timeline.getByText('Instalment 2').waitFor();
+    await expect
+      .poll(() => timeline.locator('.ignite-timeline__title').allTextContents())
+      .toEqual(['Plan approved', 'Instalment 1', 'Instalment 2', 'Instalment 3', 'Plan closes']);
+    await timeline.getByText('(01-02-2026)').waitFor();
+    // The last real event selects nothing: no button.
+    expect(await timeline.getByRole('button', { name: 'Plan closes' }).count()).toBe(0);
+
+    const instalments = page.locator('.ignite-screen').getByRole('tab', { name: 'Instalments' });
+    const details = page.locator('.ignite-screen').getByRole('tab', { name: 'Plan details' });
+    const detailsText = page.getByText(/Plan \d+ for case CF-2026-0042/);
+    await listenOnScreenForm(page, 'tab-selected');
+    await details.click();
+    await detailsText.waitFor();
+    expect(await page.locator('input[value="Instalment 1"]').isVisible()).toBe(false);
+
+    await timeline.getByRole('button', { name: 'Instalment 1' }).click();
+    await expect
+      .poll(() => heard(page))
+      .toEqual([
+        {
+          tabKey: 'instalmentPlanTab1',
+          event: { title: 'Instalment 1', date: '2026-02-01', status: 'paid', eventId: 'instalment-1' },
+        },
+      ]);
+    await page.locator('input[value="Instalment 1"]').waitFor();
+    expect(await detailsText.isVisible()).toBe(false);
+    expect(await instalments.getAttribute('class')).toMatch(/active/);
+    expect(await timeline.getByRole('button', { name: 'Instalment 1' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await shoot(page, '.ignite-screen', 'timeline');
+  });
+});
+
+describe('API-driven text field (url-based-textfield) in the fine payment screen', () => {
+  it('fetches the amount due once case number and currency are both filled, not before', async () => {
+    const { page } = browser;
+    const clerk = await api('clerk@ignite.local');
+    const fine = await clerk.post('/api/court-fines', {
+      caseNumber: 'CF-2026-0951',
+      offenderName: 'Siti Rahman',
+      amount: 200,
+      dueDate: '2027-02-01',
+    });
+    expect(fine.status).toBe(201);
+
+    await signInAs(browser, 'cashier@ignite.local');
+    const calls: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.url().includes('/api/court-fines/amount-due')) calls.push(request.url());
+    });
+    await page.goto('/app/fine-payments/fine-payment-create');
+    const amountDue = page.getByLabel('Amount due');
+    await amountDue.waitFor();
+    const caseNumber = page.getByLabel('Case number');
+    await caseNumber.fill('CF-2026-0951');
+    await caseNumber.press('Tab');
+    // The change of the case number alone calls nothing: the currency is still empty.
+    await page.waitForTimeout(700);
+    expect(calls).toEqual([]);
+    expect(await amountDue.inputValue()).toBe('');
+
+    const answered = page.waitForResponse((response) => response.url().includes('/amount-due'));
+    await page.getByLabel('Currency').selectOption('USD');
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => amountDue.inputValue()).toBe('148.00');
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]!).searchParams.get('caseNumber')).toBe('CF-2026-0951');
+    expect(new URL(calls[0]!).searchParams.get('currency')).toBe('USD');
+
+    await page.getByLabel('Currency').selectOption('EUR');
+    await expect.poll(() => amountDue.inputValue()).toBe('136.00');
+    expect(calls).toHaveLength(2);
+    await shoot(page, '.ignite-screen', 'api-text-field');
+
+    await page.getByLabel('Amount paid').fill('136');
+    await page.getByLabel('Payment method').selectOption('cash');
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog');
+    const message = await dialog.getByText(/was recorded with id \d+/).textContent();
+    const id = message!.match(/id (\d+)/)![1];
+    const cashier = await api('cashier@ignite.local');
+    const payment = await cashier.get(`/api/fine-payments/${id}`);
+    expect(payment.body).toMatchObject({ caseNumber: 'CF-2026-0951', currency: 'EUR', amountDue: '136.00' });
+  });
+});
+
+describe('permission tiles (vector-checkbox) in the role permissions screen', () => {
+  it('saves a role with a ticked tile, shows it ticked after a reload, and the server then allows it', async () => {
+    const { page } = browser;
+    const cashier = await api('cashier@ignite.local');
+    const fine = { caseNumber: 'CF-2026-0952', offenderName: 'Wong Kai', amount: 30, dueDate: '2027-02-01' };
+    const refused = await cashier.post('/api/court-fines', fine);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe('ACCESS_DENIED');
+
+    await signInAs(browser, 'admin@ignite.local');
+    await page.goto('/app/roles/role-list');
+    await page.getByRole('link', { name: 'fine_cashier' }).click();
+    await page.waitForURL('**/app/roles/role-permissions/fine_cashier');
+    const tile = (label: string) => page.getByRole('checkbox', { name: label });
+    /** The screen has loaded the role and the tiles have run their initial value evaluators. */
+    const roleLoaded = async () => {
+      await page.locator('.ignite-permission-tile.is-checked').first().waitFor({ timeout: 30_000 });
+      await expect
+        .poll(() => page.getByLabel('Role', { exact: true }).inputValue(), { timeout: 10_000 })
+        .toBe('fine_cashier');
+    };
+    await roleLoaded();
+    expect(await tile('Take fine payments').isChecked()).toBe(true);
+    expect(await tile('View court fines').isChecked()).toBe(true);
+    expect(await tile('Create and edit court fines').isChecked()).toBe(false);
+    expect(await tile('Manage roles').isChecked()).toBe(false);
+
+    await page.locator('.ignite-permission-tile', { hasText: 'Create and edit court fines' }).click();
+    expect(await tile('Create and edit court fines').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save role' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Role fine_cashier now holds 5 permissions.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await roleLoaded();
+    expect(await tile('Create and edit court fines').isChecked()).toBe(true);
+    for (const label of ['See my worklist', 'View court fines', 'View fine payments', 'Take fine payments'])
+      expect(await tile(label).isChecked(), label).toBe(true);
+    expect(await tile('Manage roles').isChecked()).toBe(false);
+    await shoot(page, '.ignite-screen', 'permission-tiles');
+
+    // The same token as before: acls are read on every call.
+    const allowed = await cashier.post('/api/court-fines', fine);
+    expect(allowed.status).toBe(201);
+  });
+});

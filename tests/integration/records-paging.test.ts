@@ -1,0 +1,224 @@
+// Paging at scale, shrunk: with IGNITE_EXACT_COUNT_LIMIT=6 a list of 40 records is "large", so the
+// per-resource live count, pages read from the end, the bounded count and its estimate all take part.
+// Each page is compared with the same rows read as one forward page. The records live in a resource of
+// their own (court fines by form), so that example records elsewhere do not matter.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFakeRecords } from '../../server/db/fake-records';
+import { recordIndexPrefix } from '../../server/records/record-indexes';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+const EXACT_COUNT_LIMIT = 6;
+const RESOURCE = 'paged-fines';
+const FINES = `/api/${RESOURCE}`;
+let server: TestServer;
+let clerk: ReturnType<typeof client>;
+let admin: ReturnType<typeof client>;
+
+type Row = { id: number; amount: number; remarks?: string | null };
+const ids = (rows: Row[]) => rows.map((row) => row.id);
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { IGNITE_EXACT_COUNT_LIMIT: String(EXACT_COUNT_LIMIT) } });
+  clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
+  admin = client(server.url, await signIn(server.url, 'admin@ignite.local'));
+  const declared = await admin.post('/api/ignite/resources', {
+    name: RESOURCE,
+    formId: 'court-fine-create',
+    readAcl: 'court-fines.read',
+    writeAcl: 'court-fines.write',
+    searchableFields: ['caseNumber', 'offenderName'],
+  });
+  if (declared.status !== 201) throw new Error(JSON.stringify(declared.body));
+  // Amounts repeat (ties broken by id) and some records have no remarks at all, others JSON null.
+  const posted: number[] = [];
+  for (let n = 1; n <= 12; n += 1) {
+    const created = await clerk.post(FINES, {
+      caseNumber: `CF-2026-${String(n).padStart(4, '0')}`,
+      offenderName: n % 2 === 0 ? `Tan Mei ${n}` : `Lee Wei ${n}`,
+      amount: (n % 4) * 50 + 50,
+      dueDate: '2026-12-01',
+      ...(n % 3 === 0 ? { remarks: `Remark ${n % 5}` } : {}),
+    });
+    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+    posted.push(created.body.id);
+  }
+  const user = await server.database.db
+    .selectFrom('users')
+    .select(['id', 'display_name'])
+    .where('username', '=', 'clerk@ignite.local')
+    .executeTakeFirstOrThrow();
+  await insertFakeRecords(server.database.db, {
+    resource: RESOURCE,
+    rows: 30,
+    user: { id: user.id, displayName: user.display_name },
+    batchSize: 7,
+  });
+  // The second posted record and one of the made-up ones go.
+  const fake = (await clerk.get(`${FINES}?size=1&sort=caseNumber`)).body.content[0].id;
+  for (const id of [posted[1], fake]) expect((await clerk.delete(`${FINES}/${id}`)).status).toBe(204);
+});
+afterAll(() => server?.stop());
+
+/** All matching rows, read as one forward page: the answer every smaller page must agree with. */
+async function everything(query: string): Promise<Row[]> {
+  const response = await clerk.get(`${FINES}?size=1000&${query}`);
+  expect(response.status).toBe(200);
+  return response.body.content;
+}
+
+async function expectPagesAgree(query: string, size: number, total: number) {
+  const all = await everything(query);
+  expect(all).toHaveLength(total);
+  const pages = Math.ceil(total / size);
+  for (let page = 1; page <= pages + 1; page += 1) {
+    const response = await clerk.get(`${FINES}?page=${page}&size=${size}&${query}`);
+    expect(response.status).toBe(200);
+    const { content, ...shape } = response.body;
+    const expected = all.slice((page - 1) * size, page * size);
+    expect(ids(content), `${query} page ${page} of ${size}`).toEqual(ids(expected));
+    expect(shape).toEqual({
+      empty: expected.length === 0,
+      first: page === 1,
+      last: page >= pages,
+      number: page - 1,
+      numberOfElements: expected.length,
+      size,
+      total,
+      totalElements: total,
+      totalPages: pages,
+    });
+  }
+}
+
+describe(`records paging at scale (${TEST_DB_KIND})`, () => {
+  it('totals an unfiltered list exactly from the live count, whatever the limit', async () => {
+    const response = await clerk.get(`${FINES}?size=5`);
+    expect(response.body).toMatchObject({ totalElements: 40, totalPages: 8 });
+    expect(response.body.totalIsEstimate).toBeUndefined();
+  });
+
+  it('reads every page, from either end, as the forward order has it', async () => {
+    for (const sort of [
+      '',
+      'sort=caseNumber',
+      'sort=caseNumber,desc',
+      'sort=amount',
+      'sort=amount,desc',
+      'sort=remarks',
+      'sort=remarks,desc&sort=amount',
+      'sort=createdDate,desc',
+    ]) {
+      for (const size of [3, 7]) await expectPagesAgree(sort, size, 40);
+    }
+  });
+
+  it('the forward reference itself is in the documented order', async () => {
+    const rows = await everything('sort=amount,desc');
+    const expected = [...rows].sort((a, b) => b.amount - a.amount || b.id - a.id);
+    expect(ids(rows)).toEqual(ids(expected));
+  });
+
+  it('counts a filtered list exactly up to the limit, and pages it from both ends', async () => {
+    const query = `q=${encodeURIComponent('offenderName=[Tan Mei)')}&sort=amount`;
+    // Posted records 4, 6, 8, 10 and 12 (2 is deleted): 5 matches, within the limit of 6.
+    await expectPagesAgree(query, 2, 5);
+  });
+
+  it('estimates a filtered list above the limit, says so, and pages it correctly', async () => {
+    const query = `q=${encodeURIComponent('amount>0')}&sort=caseNumber,desc`;
+    const all = await everything(query);
+    expect(all).toHaveLength(40);
+    const size = 6;
+    let page = 1;
+    for (; page <= 20; page += 1) {
+      const response = await clerk.get(`${FINES}?page=${page}&size=${size}&${query}`);
+      const { content, ...shape } = response.body;
+      expect(ids(content)).toEqual(ids(all.slice((page - 1) * size, page * size)));
+      if (shape.last) {
+        // The last page saw the end: its total is a count again.
+        expect(shape.totalIsEstimate).toBeUndefined();
+        expect(shape.totalElements).toBe(40);
+        break;
+      }
+      expect(shape.totalIsEstimate).toBe(true);
+      // More than the limit, and never less than the rows seen so far plus the one after them.
+      expect(shape.totalElements).toBeGreaterThanOrEqual(Math.max(EXACT_COUNT_LIMIT + 1, page * size + 1));
+      expect(shape.totalPages).toBe(Math.ceil(shape.totalElements / size));
+    }
+    expect(page).toBe(7);
+    const past = await clerk.get(`${FINES}?page=9&size=${size}&${query}`);
+    expect(past.body).toMatchObject({ content: [], empty: true, last: true, totalIsEstimate: true });
+    expect(past.body.totalElements).toBeLessThanOrEqual(8 * size);
+  });
+
+  it('keeps the live count through creates, soft deletes and a purge', async () => {
+    const liveCount = async (resource: string) => {
+      const { rows } = await sql<{ live: number | null; actual: number }>`
+        select (select live from record_counts where resource = ${resource}) as live,
+               (select count(*) from records where resource = ${resource} and not deleted) as actual
+      `.execute(server.database.db);
+      return { live: Number(rows[0]?.live ?? 0), actual: Number(rows[0]?.actual) };
+    };
+    expect(await liveCount(RESOURCE)).toEqual({ live: 40, actual: 40 });
+    const before = await liveCount('court-fines');
+    expect(before.live).toBe(before.actual);
+
+    const declared = await admin.post('/api/ignite/resources', {
+      name: 'old-fines',
+      formId: 'court-fine-create',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['caseNumber'],
+    });
+    expect(declared.status).toBe(201);
+    for (let n = 1; n <= 3; n += 1) {
+      const created = await admin.post('/api/old-fines', {
+        caseNumber: `CF-2001-000${n}`,
+        offenderName: 'Old Case',
+        amount: 10,
+        dueDate: '2001-01-01',
+      });
+      expect(created.status).toBe(201);
+    }
+    const listed = await admin.get('/api/old-fines');
+    expect(listed.body.totalElements).toBe(3);
+    expect((await admin.delete(`/api/old-fines/${listed.body.content[0].id}`)).status).toBe(204);
+    expect(await liveCount('old-fines')).toEqual({ live: 2, actual: 2 });
+    expect((await admin.get('/api/old-fines')).body.totalElements).toBe(2);
+
+    expect((await admin.delete('/api/ignite/resources/old-fines?purge=true')).status).toBe(204);
+    expect(await liveCount('old-fines')).toEqual({ live: 0, actual: 0 });
+    expect(await liveCount(RESOURCE)).toEqual({ live: 40, actual: 40 });
+    expect(await liveCount('court-fines')).toEqual(before);
+  });
+
+  it('creates the indexes of searchable fields when a resource is saved and drops them when it goes', async () => {
+    const indexes = async (resource: string) => {
+      const prefix = recordIndexPrefix(resource);
+      const { rows } = await sql<{ name: string; definition: string }>`
+        select indexname as name, indexdef as definition from pg_indexes
+        where tablename = 'records' and left(indexname, ${prefix.length}) = ${prefix}
+        order by indexname
+      `.execute(server.database.db);
+      return rows;
+    };
+    const seeded = await indexes('court-fines');
+    // A b-tree for sorting and a trigram index for searching, for each of caseNumber and offenderName.
+    expect(seeded.filter((index) => index.definition.includes('btree'))).toHaveLength(2);
+    expect(seeded.filter((index) => index.definition.includes('gin_trgm_ops'))).toHaveLength(2);
+    for (const index of seeded) expect(index.definition).toContain("WHERE ((resource = 'court-fines'::text)");
+
+    const declaration = {
+      name: 'new-fines',
+      formId: 'court-fine-create',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['caseNumber', 'offenderName'],
+    };
+    await admin.post('/api/ignite/resources', declaration);
+    expect(await indexes('new-fines')).toHaveLength(4);
+    await admin.post('/api/ignite/resources', { ...declaration, searchableFields: ['createdByName'] });
+    expect(await indexes('new-fines')).toEqual([]);
+  });
+});

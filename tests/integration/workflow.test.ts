@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let api: Record<'clerk' | 'approver1' | 'approver2' | 'admin', ReturnType<typeof client>>;
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = {
+    clerk: client(server.url, await signIn(server.url, 'clerk@ignite.local')),
+    approver1: client(server.url, await signIn(server.url, 'approver1@ignite.local')),
+    approver2: client(server.url, await signIn(server.url, 'approver2@ignite.local')),
+    admin: client(server.url, await signIn(server.url, 'admin@ignite.local')),
+  };
+  const rows = await server.database.db
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name'])
+    .execute();
+  ids = Object.fromEntries(rows.map((row) => [row.username.split('@')[0]!, row.id]));
+});
+afterAll(() => server?.stop());
+
+const writeOff = { caseNumber: 'CF-2026-0500', amount: 120, reason: 'Offender deceased' };
+const actor = (name: string) => ({ id: ids[name]!, displayName: name });
+const recordCount = async () =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function submitWriteOff(data = writeOff) {
+  const response = await api.clerk.post('/api/court-fine-write-offs', {
+    requestBody: data,
+    workflowActor: actor('approver1'),
+    currentUser: actor('clerk'),
+  });
+  expect(response.status).toBe(201);
+  const items = await api.approver1.get('/api/workflow/items/my');
+  const item = items.body.content.find(
+    (candidate: { recordId: number }) => candidate.recordId === response.body.id,
+  );
+  return { record: response.body, item };
+}
+
+describe(`workflow on create (${TEST_DB_KIND})`, () => {
+  it('answers the roles that may approve, writing nothing, when no approver is chosen', async () => {
+    const before = await recordCount();
+    const response = await api.clerk.post('/api/court-fine-write-offs', writeOff);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      workflowRoles: ['fine_approver'],
+      message: 'Choose who approves "Approve write-off".',
+    });
+    expect(await recordCount()).toBe(before);
+    const invalid = await api.clerk.post('/api/court-fine-write-offs', { ...writeOff, amount: -1 });
+    expect(invalid.status).toBe(400);
+  });
+
+  it('refuses an approver who may not act, or the submitter', async () => {
+    for (const name of ['norole', 'clerk']) {
+      const response = await api.clerk.post('/api/court-fine-write-offs', {
+        requestBody: writeOff,
+        workflowActor: actor(name),
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errorCode).toBe('INVALID_WORKFLOW_ACTOR');
+    }
+  });
+
+  it('stores the record pending, assigns the approver, who alone may approve it', async () => {
+    const { record, item } = await submitWriteOff();
+    expect(record).toMatchObject({ ...writeOff, workflowStatus: 'PENDING' });
+    expect(record.workflowHistory).toEqual([
+      expect.objectContaining({
+        decision: 'SUBMITTED',
+        byName: 'Clara Clerk',
+        assignedToName: 'Arun Approver',
+      }),
+    ]);
+    expect(item).toMatchObject({
+      resource: 'court-fine-write-offs',
+      summary: 'CF-2026-0500',
+      submittedByName: 'Clara Clerk',
+      status: 'PENDING',
+      stepName: 'Approve write-off',
+    });
+
+    const wrongActor = await api.approver2.post(`/api/workflow/items/${item.id}/approve`, {});
+    expect(wrongActor.status).toBe(403);
+    const stale = await api.approver1.post(`/api/workflow/items/${item.id}/approve`, { version: 7 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errorCode).toBe('VERSION_CONFLICT');
+    const locked = await api.clerk.put(`/api/court-fine-write-offs/${record.id}`, {
+      ...writeOff,
+      version: record.version,
+    });
+    expect(locked.status).toBe(423);
+
+    const approved = await api.approver1.post(`/api/workflow/items/${item.id}/approve`, {
+      version: item.version,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.record.workflowStatus).toBe('APPROVED');
+    expect(approved.body.record.workflowHistory.map((entry: { decision: string }) => entry.decision)).toEqual(
+      ['SUBMITTED', 'APPROVED'],
+    );
+    const again = await api.approver1.post(`/api/workflow/items/${item.id}/approve`, {});
+    expect(again.body.errorCode).toBe('WORKFLOW_ITEM_CLOSED');
+    const worklist = await api.approver1.get('/api/workflow/items/my');
+    expect(worklist.body.content.some((candidate: { id: number }) => candidate.id === item.id)).toBe(false);
+  });
+
+  it('returns a rejection to the submitter with its reason', async () => {
+    const { record, item } = await submitWriteOff({ ...writeOff, caseNumber: 'CF-2026-0501' });
+    const noReason = await api.approver1.post(`/api/workflow/items/${item.id}/reject`, { reason: '  ' });
+    expect(noReason.body.errorCode).toBe('REASON_REQUIRED');
+    const rejected = await api.approver1.post(`/api/workflow/items/${item.id}/reject`, {
+      reason: 'No death certificate attached',
+    });
+    expect(rejected.body.record.workflowStatus).toBe('REJECTED');
+    expect(rejected.body.record.workflowHistory.at(-1)).toMatchObject({
+      decision: 'REJECTED',
+      reason: 'No death certificate attached',
+      byName: 'Arun Approver',
+    });
+    const clerkList = await api.clerk.get('/api/workflow/items/my');
+    const returned = clerkList.body.content.find(
+      (candidate: { recordId: number }) => candidate.recordId === record.id,
+    );
+    expect(returned).toMatchObject({ status: 'RETURNED', summary: 'CF-2026-0501' });
+    const view = await api.clerk.get(`/api/workflow/items/${returned.id}`);
+    expect(view.body).toMatchObject({
+      formId: 'court-fine-write-off',
+      record: { workflowStatus: 'REJECTED' },
+    });
+    expect((await api.clerk.post(`/api/workflow/items/${returned.id}/acknowledge`)).status).toBe(204);
+    expect(
+      (await api.clerk.get('/api/workflow/items/my')).body.content.some(
+        (c: { id: number }) => c.id === returned.id,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe(`workflow on update, two steps (${TEST_DB_KIND})`, () => {
+  it('holds changes until the last approval, asking each step for its approver', async () => {
+    const declared = await api.admin.post('/api/ignite/resources', {
+      name: 'fine-adjustments',
+      formId: 'court-fine-create',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['caseNumber'],
+      workflow: {
+        update: [
+          { name: 'Check', roles: ['fine_approver'] },
+          { name: 'Sign off', roles: ['super_admin'] },
+        ],
+        summaryField: 'caseNumber',
+      },
+    });
+    expect(declared.status).toBe(201);
+    const created = await api.clerk.post('/api/fine-adjustments', {
+      caseNumber: 'CF-2026-0600',
+      offenderName: 'Lee',
+      amount: 300,
+      dueDate: '2027-02-01',
+    });
+    expect(created.status).toBe(201);
+    const change = { ...created.body, amount: 200 };
+    const asked = await api.clerk.put(`/api/fine-adjustments/${created.body.id}`, change);
+    expect(asked.body.workflowRoles).toEqual(['fine_approver']);
+    const submitted = await api.clerk.put(`/api/fine-adjustments/${created.body.id}`, {
+      requestBody: change,
+      workflowActor: actor('approver1'),
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({
+      amount: 300,
+      pendingChanges: { amount: 200 },
+      workflowStatus: 'PENDING',
+    });
+    const twice = await api.clerk.put(`/api/fine-adjustments/${created.body.id}`, {
+      requestBody: { ...change, version: submitted.body.version },
+      workflowActor: actor('approver1'),
+    });
+    expect(twice.status).toBe(423);
+
+    const item1 = (await api.approver1.get('/api/workflow/items/my')).body.content.find(
+      (c: { recordId: number }) => c.recordId === created.body.id,
+    );
+    const needsNext = await api.approver1.post(`/api/workflow/items/${item1.id}/approve`, {});
+    expect(needsNext.body).toEqual({
+      nextAction: { allowedRoles: ['super_admin'], broadcastRequest: false },
+      message: 'Choose who approves "Sign off".',
+    });
+    const wrongNext = await api.approver1.post(`/api/workflow/items/${item1.id}/approve`, {
+      nextStepWorkflowActor: actor('approver2'),
+    });
+    expect(wrongNext.body.errorCode).toBe('INVALID_WORKFLOW_ACTOR');
+    const step1 = await api.approver1.post(`/api/workflow/items/${item1.id}/approve`, {
+      nextStepWorkflowActor: actor('admin'),
+    });
+    expect(step1.body.record).toMatchObject({ amount: 300, pendingChanges: { amount: 200 } });
+
+    const item2 = (await api.admin.get('/api/workflow/items/my')).body.content.find(
+      (c: { recordId: number }) => c.recordId === created.body.id,
+    );
+    expect(item2).toMatchObject({ stepName: 'Sign off', submittedByName: 'Clara Clerk' });
+    const final = await api.admin.post(`/api/workflow/items/${item2.id}/approve`, {});
+    expect(final.body.record).toMatchObject({ amount: 200, workflowStatus: 'APPROVED' });
+    expect(final.body.record).not.toHaveProperty('pendingChanges');
+    expect(
+      final.body.record.workflowHistory.map(
+        (e: { step: string; decision: string }) => `${e.step}:${e.decision}`,
+      ),
+    ).toEqual(['Check:SUBMITTED', 'Check:APPROVED', 'Sign off:APPROVED']);
+    const read = await api.clerk.get(`/api/fine-adjustments/${created.body.id}`);
+    expect(read.body.amount).toBe(200);
+  });
+});
