@@ -1,0 +1,22 @@
+// Progress of a running export (large API-driven exports read many pages), or why it failed.
+import { ProgressBar } from 'primereact/progressbar';
+import type { ExportStatus } from './table-state';
+
+export function ExportProgress({ status }: { status: ExportStatus }) {
+  if (status.message)
+    return (
+      <div className="alert alert-danger py-2" role="alert">
+        {status.message}
+      </div>
+    );
+  if (!status.running) return null;
+  const percent = status.total > 0 ? Math.min(100, Math.round((status.done / status.total) * 100)) : 0;
+  return (
+    <div className="ignite-smart-table__export mb-2" role="status">
+      <div className="small mb-1">
+        {`Exporting ${status.done.toLocaleString('en-SG')} of ${status.total.toLocaleString('en-SG')} rows…`}
+      </div>
+      <ProgressBar value={percent} style={{ height: '0.75rem' }} aria-label="Export progress" />
+    </div>
+  );
+}

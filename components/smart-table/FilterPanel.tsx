@@ -1,0 +1,70 @@
+// The advanced-filter panel (spec 001 §2.1): one input per filterable column; Apply searches with them
+// (the advanced query), Clear empties them.
+import { useEffect, useState } from 'react';
+import type { ResolvedColumn } from './grid-settings';
+import type { FilterField } from './search-query';
+
+interface FilterPanelProps {
+  columns: readonly ResolvedColumn[];
+  fields: readonly FilterField[];
+  onApply(fields: FilterField[]): void;
+}
+
+const keyOf = (column: ResolvedColumn) => column.sortField ?? column.field;
+
+export function FilterPanel({ columns, fields, onApply }: FilterPanelProps) {
+  const filterable = columns.filter((column) => column.filterable);
+  const valuesOf = (list: readonly FilterField[]) =>
+    Object.fromEntries(list.map(({ key, value }) => [key, value]));
+  const [values, setValues] = useState<Record<string, string>>(() => valuesOf(fields));
+  useEffect(() => setValues(valuesOf(fields)), [fields]);
+  const apply = () =>
+    onApply(filterable.map((column) => ({ key: keyOf(column), value: values[keyOf(column)] ?? '' })));
+
+  return (
+    <form
+      className="ignite-smart-table__filters card card-body"
+      aria-label="Filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
+      <h6 className="mb-3">Filters</h6>
+      {filterable.length === 0 && <p className="text-muted small mb-2">No column can be filtered.</p>}
+      {filterable.map((column) => {
+        const key = keyOf(column);
+        const id = `filter-${key}`;
+        return (
+          <div className="mb-2" key={key}>
+            <label className="form-label small mb-1" htmlFor={id}>
+              {column.headerName ?? column.field}
+            </label>
+            <input
+              id={id}
+              className="form-control form-control-sm"
+              type={column.cellDataType === 'date' ? 'date' : 'text'}
+              value={values[key] ?? ''}
+              onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+            />
+          </div>
+        );
+      })}
+      <div className="d-flex gap-2 mt-2">
+        <button type="submit" className="btn btn-primary btn-sm">
+          Apply
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => {
+            setValues({});
+            onApply([]);
+          }}
+        >
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// What the import is doing: upload progress, reading, the outcome, and each row that breaks the import
+// form's rules (spec 001 §4.1 only logs them; here the user sees them too).
+import { ProgressBar } from 'primereact/progressbar';
+import type { ImportStatus } from './table-state';
+
+export function ImportStatusPanel({ status, onDismiss }: { status: ImportStatus; onDismiss(): void }) {
+  if (status.phase === 'idle') return null;
+  if (status.phase === 'uploading' || status.phase === 'parsing') {
+    const uploading = status.phase === 'uploading';
+    return (
+      <div className="ignite-smart-table__import mb-2" role="status">
+        <div className="small mb-1">
+          {uploading ? `Uploading ${status.fileName}…` : `Reading ${status.fileName}…`}
+        </div>
+        <ProgressBar
+          value={uploading ? Math.round(status.progress * 100) : undefined}
+          mode={uploading ? 'determinate' : 'indeterminate'}
+          style={{ height: '0.75rem' }}
+          aria-label="Import progress"
+        />
+      </div>
+    );
+  }
+  const dismiss = <button type="button" className="btn-close" aria-label="Close" onClick={onDismiss} />;
+  if (status.phase === 'error') {
+    return (
+      <div className="alert alert-danger d-flex justify-content-between align-items-start py-2" role="alert">
+        <span>{status.message}</span>
+        {dismiss}
+      </div>
+    );
+  }
+  const problems = status.problems;
+  const badRows = new Set(problems.map((problem) => problem.row)).size;
+  return (
+    <div
+      className={`alert ${problems.length > 0 ? 'alert-warning' : 'alert-success'} py-2 ignite-smart-table__import-report`}
+      role={problems.length > 0 ? 'alert' : 'status'}
+    >
+      <div className="d-flex justify-content-between align-items-start">
+        <span>
+          {`${status.rowCount ?? 0} rows read from ${status.fileName}`}
+          {problems.length > 0
+            ? `; ${badRows} ${badRows === 1 ? 'row breaks' : 'rows break'} the import rules:`
+            : '.'}
+        </span>
+        {dismiss}
+      </div>
+      {problems.length > 0 && (
+        <ul className="mb-0 mt-1 small" aria-label="Import problems">
+          {problems.map((problem, index) => (
+            <li key={index}>
+              {`Row ${problem.row}${problem.field ? ` (${problem.field})` : ''}: ${problem.message}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+import { Formio } from '@formio/js/form';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventBus, EVENTS } from '../../runtime/core/event-bus';
+import { HttpClient, type RequestOptions } from '../../runtime/core/http';
+import { tablesOf } from '../../runtime/core/table-registry';
+import type { GridOptions } from '../../schemas/grid-options';
+import { testComponentContext } from '../../tests/helpers/component-context';
+import { fakeServices } from '../../tests/helpers/fake-action-run';
+import { registerFormioComponent } from '../formio';
+import { provideComponentContext } from '../react-component';
+import { SAVED_SEARCH_STORAGE_KEY } from './saved-search';
+import { SmartTable } from './SmartTable';
+
+type Row = Record<string, unknown>;
+
+const fines: Row[] = Array.from({ length: 25 }, (_, index) => ({
+  id: String(index + 1),
+  caseNumber: `CF-${String(index + 1).padStart(3, '0')}`,
+  offenderName: index % 2 ? `Tan ${index}` : `Lim ${index}`,
+  amount: 100 + index,
+  events: index === 0 ? [{ name: 'Paid', amount: 5 }] : [],
+}));
+
+/** Answers GET /api/court-fines like the records API (page 1-based, size, sort, q) and records calls. */
+class FakeHttp extends HttpClient {
+  readonly calls: string[] = [];
+  constructor() {
+    super({ getToken: () => null });
+  }
+
+  override async request<T>(method: string, url: string, _options: RequestOptions = {}): Promise<T> {
+    this.calls.push(`${method} ${decodeURIComponent(url)}`);
+    const parsed = new URL(url, 'http://test.local');
+    const page = Number(parsed.searchParams.get('page') ?? 1);
+    const size = Number(parsed.searchParams.get('size') ?? 10);
+    const q = parsed.searchParams.get('q') ?? '';
+    let rows = fines;
+    const contains = /\(%(.*)%\)/.exec(q)?.[1];
+    const startsWith = /\[(.*)\)/.exec(q)?.[1];
+    if (contains)
+      rows = rows.filter((row) => String(row.offenderName).toLowerCase().includes(contains.toLowerCase()));
+    if (startsWith) rows = rows.filter((row) => String(row.caseNumber).startsWith(startsWith));
+    if (parsed.searchParams.get('sort') === 'amount,desc') rows = [...rows].reverse();
+    const content = rows.slice((page - 1) * size, page * size);
+    return { content, totalElements: rows.length, first: page === 1 } as T;
+  }
+}
+
+let http: FakeHttp;
+let events: EventBus;
+const fake = fakeServices();
+
+beforeAll(() => {
+  registerFormioComponent('smart-table', SmartTable);
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  http = new FakeHttp();
+  events = new EventBus();
+  provideComponentContext(testComponentContext({ http, events, actionServices: () => fake.services }));
+});
+
+const table = (gridOptions: Partial<GridOptions>, extra: Row = {}) => ({
+  type: 'smart-table',
+  key: 'fines',
+  input: true,
+  persistent: false,
+  gridOptions: {
+    key: 'finesGrid',
+    title: 'Fines ({{ totalRecords }})',
+    apiUrl: '/api/court-fines',
+    columnDefinitions: [
+      { field: 'caseNumber', headerName: 'Case Number' },
+      { field: 'offenderName', headerName: 'Offender' },
+      { field: 'amount', headerName: 'Amount', cellDataType: 'currency' },
+    ],
+    ...gridOptions,
+  },
+  ...extra,
+});
+
+const rendered: { destroy(): void }[] = [];
+afterEach(() => {
+  for (const form of rendered.splice(0)) form.destroy();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** A form as the screen runtime drives it: ready, then its data loaded and announced. */
+async function renderForm(components: unknown[], data: Row = {}) {
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const form = await Formio.createForm(element, { components });
+  rendered.push(form);
+  await form.ready;
+  events.emit(EVENTS.FORM_READY, form);
+  if (Object.keys(data).length > 0) {
+    await form.setSubmission({ data });
+    events.emit(EVENTS.FORM_DATA_LOADED, data);
+  }
+  return form;
+}
+
+const bodyRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
+
+describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)', () => {
+  it('loads a page with serial numbers, formatted cells, the report line and the evaluated title', async () => {
+    await renderForm([table({})]);
+    await screen.findByText('CF-001');
+    expect(http.calls[0]).toBe('GET /api/court-fines?page=1&size=10');
+    expect(screen.getByText('Showing 1 to 10 of 25 records')).toBeTruthy();
+    expect(screen.getByText('Fines (25)')).toBeTruthy();
+    expect(screen.getByText('S No')).toBeTruthy();
+    const first = within(bodyRows()[0]!);
+    expect(first.getByText('1')).toBeTruthy();
+    expect(first.getByText('S$ 100.00')).toBeTruthy();
+    // One load for attach, form ready and the first render together.
+    expect(http.calls).toHaveLength(1);
+  });
+
+  it('pages and sorts on the server', async () => {
+    await renderForm([table({})]);
+    await screen.findByText('CF-001');
+    fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    await screen.findByText('CF-011');
+    expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=2&size=10');
+    expect(within(bodyRows()[0]!).getByText('11')).toBeTruthy();
+    fireEvent.click(screen.getByText('Amount'));
+    await waitFor(() =>
+      expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&sort=amount,asc'),
+    );
+    fireEvent.click(screen.getByText('Amount'));
+    await waitFor(() =>
+      expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&sort=amount,desc'),
+    );
+    await screen.findByText('CF-025');
+  });
+
+  it('searches on Enter with starts with by default, and with contains from the operator menu', async () => {
+    await renderForm([table({ globalSearchEnabled: true })]);
+    await screen.findByText('CF-001');
+    const box = screen.getByPlaceholderText('Search...');
+    fireEvent.change(box, { target: { value: 'CF-02' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=[CF-02)'));
+    await screen.findByText('Showing 1 to 6 of 6 records');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter operator: Starts With' }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Contains' }));
+    fireEvent.change(box, { target: { value: 'tan' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=(%tan%)'));
+    // The search is saved for this table, and the refresh button forgets it and goes back to page 1.
+    expect(JSON.parse(localStorage.getItem(SAVED_SEARCH_STORAGE_KEY)!).finesGrid).toMatchObject({
+      simpleSearchText: 'tan',
+      simpleSearchOperator: 'contains',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Grid Data' }));
+    await waitFor(() => expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10'));
+    expect(JSON.parse(localStorage.getItem(SAVED_SEARCH_STORAGE_KEY)!).finesGrid).toBeUndefined();
+  });
+
+  it('restores the saved search of this table when the form is ready', async () => {
+    localStorage.setItem(
+      SAVED_SEARCH_STORAGE_KEY,
+      JSON.stringify({
+        finesGrid: {
+          tableKey: 'finesGrid',
+          searchType: 'simple',
+          simpleSearchOperator: 'contains',
+          simpleSearchText: 'lim',
+          first: 10,
+          rows: 10,
+        },
+      }),
+    );
+    await renderForm([table({})]);
+    await waitFor(() => expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=2&size=10&q=(%lim%)'));
+  });
+
+  it('filters with the panel: the table takes 10 of 12 columns while it shows', async () => {
+    await renderForm([
+      table({
+        columnDefinitions: [
+          { field: 'caseNumber', headerName: 'Case Number', filterable: true },
+          { field: 'offenderName', headerName: 'Offender', filterable: true },
+        ],
+      }),
+    ]);
+    await screen.findByText('CF-001');
+    expect(document.querySelector('.ignite-smart-table__table-column')!.className).toContain('col-12');
+    fireEvent.click(screen.getByRole('button', { name: /Advanced Search/ }));
+    expect(document.querySelector('.ignite-smart-table__table-column')!.className).toContain('col-10');
+    expect(document.querySelector('.ignite-smart-table__filter-column')!.className).toContain('col-2');
+    fireEvent.change(screen.getByLabelText('Offender'), { target: { value: 'tan' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=offenderName=(%tan%)'),
+    );
+  });
+
+  it('stores the checkbox selection in the submission and answers the table registry', async () => {
+    const form = await renderForm([
+      table({ checkboxSelection: true, selectedRecordStorageField: 'selectedFines' }),
+      { type: 'hidden', key: 'selectedFines', input: true },
+    ]);
+    await screen.findByText('CF-001');
+    const checkboxes = [...document.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')];
+    fireEvent.click(checkboxes[0]!);
+    fireEvent.click(checkboxes[2]!);
+    await waitFor(() => expect(form.submission.data.selectedFines).toEqual(['1', '3']));
+    expect(form.submission.data).not.toHaveProperty('fines');
+
+    // Action chains reach the table through the registry, by component key and by grid key.
+    act(() => void tablesOf(form).applyAdvancedFilter('fines', 'amount>=120'));
+    await waitFor(() => expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=amount>=120'));
+    expect(tablesOf(form).refresh('finesGrid')).toBe(true);
+  });
+
+  it('shows the noDataLabel for an empty table and logs a missing API URL', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderForm([table({ apiUrl: '' })]);
+    await screen.findByText('No Records found');
+    expect(error).toHaveBeenCalledWith('Grid API Url not populated');
+  });
+});
+
+describe('smart table inside Form.io: context data and value commands (spec 001 §4.1)', () => {
+  const contextTable = (extra: Partial<GridOptions> = {}) =>
+    table({
+      gridDataContext: 'contextDataDriven',
+      apiUrl: undefined,
+      contextDataFieldName: 'payments',
+      defaultSort: undefined,
+      title: 'Payments',
+      columnDefinitions: [
+        { field: 'ref', headerName: 'Ref' },
+        {
+          field: 'actions',
+          headerName: 'Actions',
+          displayValueFormatters: [
+            {
+              category: 'delete_row',
+              displayType: 'button',
+              displayValueFormatterTemplate: 'Delete {{ row.ref }}',
+            },
+            { category: 'edit_row', displayValueFormatterTemplate: 'Edit' },
+          ],
+        },
+      ],
+      ...extra,
+    });
+
+  it('sorts context rows locally, nulls first', async () => {
+    await renderForm([contextTable(), { type: 'hidden', key: 'payments', input: true }], {
+      payments: [{ ref: 'b' }, { ref: null }, { ref: 'a' }],
+    });
+    await screen.findByText('Showing 1 to 3 of 3 records');
+    fireEvent.click(screen.getByText('Ref'));
+    await waitFor(() =>
+      expect(bodyRows().map((row) => row.textContent)).toEqual([
+        expect.stringContaining('--'),
+        expect.stringContaining('Delete a'),
+        expect.stringContaining('Delete b'),
+      ]),
+    );
+    expect(http.calls).toEqual([]);
+  });
+
+  it('deletes a row from the context array and emits delete; edit emits edit', async () => {
+    const form = await renderForm([contextTable(), { type: 'hidden', key: 'payments', input: true }], {
+      payments: [{ ref: 'a' }, { ref: 'b' }],
+    });
+    const heard: [string, unknown][] = [];
+    form.on('delete', (payload: unknown) => heard.push(['delete', payload]));
+    form.on('edit', (payload: unknown) => heard.push(['edit', payload]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete a' }));
+    await waitFor(() => expect(form.submission.data.payments).toEqual([{ ref: 'b' }]));
+    await screen.findByText('Showing 1 to 1 of 1 records');
+    fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
+    expect(heard.map(([event]) => event)).toEqual(['delete', 'edit']);
+    expect(heard[0]![1]).toMatchObject({ key: 'fines', row: { ref: 'a' } });
+  });
+
+  it("takes 'clear', a list of rows and 'refresh' through its value", async () => {
+    const form = await renderForm([contextTable(), { type: 'hidden', key: 'payments', input: true }], {
+      payments: [{ ref: 'a' }],
+    });
+    await screen.findByText('Delete a');
+    const component = form.getComponent('fines');
+    act(() => void component.setValue([{ ref: 'x' }, { ref: 'y' }]));
+    await screen.findByText('Delete y');
+    expect(form.submission.data.payments).toEqual([{ ref: 'x' }, { ref: 'y' }]);
+    act(() => void component.setValue('clear'));
+    await screen.findByText('No Records found');
+    expect(form.submission.data.payments).toEqual([]);
+    form.submission.data.payments.push({ ref: 'z' });
+    act(() => void component.setValue('refresh'));
+    await screen.findByText('Delete z');
+  });
+
+  it('expands a row with child rows into a child table mirroring the headers', async () => {
+    await renderForm([
+      table({
+        needsRowExpansion: true,
+        childRowsAttribute: 'events',
+        childGridOptions: {
+          columnDefinitions: [
+            { field: 'name', headerName: 'Event' },
+            { field: 'amount', headerName: 'Amount', cellDataType: 'currency' },
+          ],
+        },
+      }),
+    ]);
+    await screen.findByText('CF-001');
+    const togglers = document.querySelectorAll('tbody .p-row-toggler');
+    // Only the first fine has child rows.
+    expect(togglers).toHaveLength(1);
+    fireEvent.click(togglers[0]!);
+    await screen.findByText('Paid');
+    expect(screen.getByText('Event')).toBeTruthy();
+    expect(screen.getByText('S$ 5.00')).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+// How a cell action (display value formatter, spec 001 §3.4, §5.1) shows for a row: its text, the value
+// its action uses, whether it shows at all (a value, not DO_NOT_DISPLAY, the formatter's acl held; a
+// no_action formatter needs only the acl) and whether conditionallyDisable turns it off.
+import { hasAccess } from '../../runtime/core/access';
+import { runScript } from '../../runtime/core/script';
+import { interpolate } from '../../runtime/core/template';
+import { DO_NOT_DISPLAY, type DisplayValueFormatter, type GridOptions } from '../../schemas/grid-options';
+import { isEmptyValue } from './format-value';
+import type { Row } from './cell-value';
+
+export interface CellActionInput {
+  row: Row;
+  /** The cell's raw value. */
+  value: unknown;
+  /** The cell's formatted text. */
+  text: string;
+  data: Record<string, unknown>;
+  gridOptions: GridOptions;
+  acls: readonly string[];
+}
+
+export interface CellActionView {
+  formatter: DisplayValueFormatter;
+  text: string;
+  actionValue: unknown;
+  disabled: boolean;
+  tooltip: string;
+  scope: Record<string, unknown>;
+}
+
+export function cellActionScope(input: CellActionInput): Record<string, unknown> {
+  return {
+    row: input.row,
+    rowData: input.row,
+    value: input.value,
+    data: input.data,
+    submission: { data: input.data },
+    gridOptions: input.gridOptions,
+  };
+}
+
+function isDisabled(formatter: DisplayValueFormatter, scope: Record<string, unknown>): boolean {
+  if (!formatter.conditionallyDisable?.trim()) return false;
+  try {
+    return Boolean(runScript(formatter.conditionallyDisable, scope, { resultVariable: 'disable' }));
+  } catch (error) {
+    console.warn('conditionallyDisable failed; the action stays enabled', error);
+    return false;
+  }
+}
+
+/** The formatter as shown for this row, or null when it is hidden. */
+export function cellActionView(
+  formatter: DisplayValueFormatter,
+  input: CellActionInput,
+): CellActionView | null {
+  if (!hasAccess(input.acls, formatter.aclResource)) return null;
+  const scope = cellActionScope(input);
+  const text = formatter.displayValueFormatterTemplate
+    ? interpolate(formatter.displayValueFormatterTemplate, scope).trim()
+    : input.text;
+  if (formatter.category !== 'no_action') {
+    const shown = formatter.displayValueFormatterTemplate ? text : input.value;
+    if (isEmptyValue(shown) || shown === DO_NOT_DISPLAY || text === DO_NOT_DISPLAY) return null;
+  }
+  const actionValue = formatter.actionValueFormatterTemplate
+    ? interpolate(formatter.actionValueFormatterTemplate, scope).trim()
+    : input.value;
+  const disabled = isDisabled(formatter, { ...scope, actionValue });
+  return {
+    formatter,
+    text,
+    actionValue,
+    disabled,
+    tooltip: disabled ? (formatter.toolTipWhenDisabled ?? '') : (formatter.toolTip ?? ''),
+    scope: { ...scope, actionValue },
+  };
+}

@@ -1,0 +1,56 @@
+// The page's side of the export workbook: a Web Worker builds it (exceljs stays out of the main bundle
+// and the page stays responsive); where there is no Worker (tests) it is built in-process.
+import type { ExportWorkerAnswer, ExportWorkerRequest } from './export.worker';
+import type { ExportCell, WorkbookBuilder } from './xlsx-export';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ExportWorkbook {
+  addRows(rows: ExportCell[][]): void;
+  finish(): Promise<Blob>;
+  cancel(): void;
+}
+
+function inWorker(headers: string[]): ExportWorkbook {
+  const worker = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' });
+  const post = (request: ExportWorkerRequest) => worker.postMessage(request);
+  post({ type: 'start', headers });
+  return {
+    addRows: (rows) => post({ type: 'rows', rows }),
+    finish: () =>
+      new Promise<Blob>((resolve, reject) => {
+        worker.onmessage = (event: MessageEvent<ExportWorkerAnswer>) => {
+          worker.terminate();
+          if (event.data.type === 'done') resolve(new Blob([event.data.buffer], { type: XLSX_TYPE }));
+          else reject(new Error(event.data.message));
+        };
+        worker.onerror = (event) => {
+          worker.terminate();
+          reject(new Error(event.message || 'The export worker failed'));
+        };
+        post({ type: 'finish' });
+      }),
+    cancel: () => worker.terminate(),
+  };
+}
+
+function inProcess(headers: string[]): ExportWorkbook {
+  const builder: Promise<WorkbookBuilder> = import('./xlsx-export').then(({ startWorkbook }) =>
+    startWorkbook(headers),
+  );
+  let pending = Promise.resolve();
+  return {
+    addRows: (rows) => {
+      pending = pending.then(async () => (await builder).addRows(rows));
+    },
+    finish: async () => {
+      await pending;
+      return new Blob([await (await builder).finish()], { type: XLSX_TYPE });
+    },
+    cancel: () => undefined,
+  };
+}
+
+export function createExportWorkbook(headers: string[]): ExportWorkbook {
+  return typeof Worker === 'undefined' ? inProcess(headers) : inWorker(headers);
+}

@@ -1,0 +1,33 @@
+// Builds the export workbook off the main thread: 'start' with the headers, 'rows' any number of
+// times, 'finish' answers the file's bytes (transferred, not copied).
+import { startWorkbook, type ExportCell, type WorkbookBuilder } from './xlsx-export';
+
+export type ExportWorkerRequest =
+  { type: 'start'; headers: string[] } | { type: 'rows'; rows: ExportCell[][] } | { type: 'finish' };
+
+export type ExportWorkerAnswer = { type: 'done'; buffer: ArrayBuffer } | { type: 'error'; message: string };
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ExportWorkerRequest>) => void) | null;
+  postMessage(message: ExportWorkerAnswer, transfer?: Transferable[]): void;
+};
+
+let builder: Promise<WorkbookBuilder> | null = null;
+// Messages are handled in order even though starting the workbook is asynchronous.
+let queue: Promise<void> = Promise.resolve();
+
+scope.onmessage = (event) => {
+  const request = event.data;
+  queue = queue.then(async () => {
+    try {
+      if (request.type === 'start') builder = startWorkbook(request.headers);
+      else if (request.type === 'rows') (await builder!).addRows(request.rows);
+      else {
+        const buffer = await (await builder!).finish();
+        scope.postMessage({ type: 'done', buffer }, [buffer]);
+      }
+    } catch (error) {
+      scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+};

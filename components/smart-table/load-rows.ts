@@ -1,0 +1,76 @@
+// One load of the grid's rows (spec 001 §4.1): static default data first, then the form's context
+// data, then the remote API. Rows held locally are searched, sorted and paged here; the API pages on the
+// server. A missing API URL logs 'Grid API Url not populated' and answers no data (§8).
+import get from 'lodash/get';
+import type { SearchOperator } from '../../schemas/grid-options';
+import type { Row } from './cell-value';
+import type { ResolvedColumn, ResolvedGridOptions } from './grid-settings';
+import { listRequestUrl, type SortState } from './list-request';
+import { pageRows, searchRows, sortRows } from './local-rows';
+import { readPage, type PageOfRows } from './page-response';
+import type { FilterField } from './search-query';
+
+export interface RowsRequest {
+  first: number;
+  rows: number;
+  sort: SortState;
+  /** q of the search (API data). */
+  searchQuery: string;
+  /** The simple search and filter fields, for rows held locally. */
+  simpleSearchText: string;
+  simpleSearchOperator: SearchOperator;
+  filterFields: readonly FilterField[];
+}
+
+export type DataSource = 'default' | 'context' | 'api';
+
+export function dataSourceOf(options: ResolvedGridOptions): DataSource {
+  if (options.defaultData && options.defaultData.length > 0) return 'default';
+  return options.gridDataContext === 'contextDataDriven' ? 'context' : 'api';
+}
+
+export function localPage(
+  all: readonly Row[],
+  request: RowsRequest,
+  columns: readonly ResolvedColumn[],
+  options?: { paginate: boolean },
+): PageOfRows {
+  let rows = searchRows(
+    all,
+    columns.map((column) => column.field),
+    request.simpleSearchText,
+    request.simpleSearchOperator,
+  );
+  for (const { key, value } of request.filterFields) rows = searchRows(rows, [key], value, 'contains');
+  rows = sortRows(rows, request.sort);
+  const paginate = options?.paginate ?? true;
+  return { rows: paginate ? pageRows(rows, request.first, request.rows) : rows, totalRecords: rows.length };
+}
+
+export function contextRows(options: ResolvedGridOptions, data: Record<string, unknown>): Row[] {
+  const value = options.contextDataFieldName ? get(data, options.contextDataFieldName) : undefined;
+  return Array.isArray(value) ? (value.filter((row) => row && typeof row === 'object') as Row[]) : [];
+}
+
+export async function loadRows(
+  options: ResolvedGridOptions,
+  columns: readonly ResolvedColumn[],
+  request: RowsRequest,
+  env: { data: Record<string, unknown>; get(url: string): Promise<unknown> },
+): Promise<PageOfRows> {
+  const paginate = { paginate: options.pagination };
+  switch (dataSourceOf(options)) {
+    case 'default':
+      return localPage(options.defaultData as Row[], request, columns, paginate);
+    case 'context':
+      return localPage(contextRows(options, env.data), request, columns, paginate);
+    default: {
+      if (!options.apiUrl?.trim()) {
+        console.error('Grid API Url not populated');
+        return { rows: [], totalRecords: 0 };
+      }
+      const url = listRequestUrl(options.apiUrl, request, env.data, options.defaultSort);
+      return readPage(await env.get(url), options.pageDataFieldName);
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { resolveColumn } from './grid-settings';
+import { localPage } from './load-rows';
+import { pageRows, searchRows, sortRows } from './local-rows';
+import { readPage } from './page-response';
+import { rowsOfSelection, storedSelection } from './selection';
+
+const rows = [
+  { id: 1, name: 'émile', amount: 10 },
+  { id: 2, name: null, amount: 5 },
+  { id: 3, name: 'Zed', amount: null },
+  { id: 4, name: 'anna', amount: 20 },
+];
+
+describe('rows held locally (spec 001 §4.1, §5.1)', () => {
+  it('sorts nulls first and text by locale; order above 0 ascends', () => {
+    expect(sortRows(rows, { field: 'name', order: 1 }).map((row) => row.id)).toEqual([2, 4, 1, 3]);
+    expect(sortRows(rows, { field: 'name', order: -1 }).map((row) => row.id)).toEqual([3, 1, 4, 2]);
+    expect(sortRows(rows, { field: 'amount', order: 1 }).map((row) => row.id)).toEqual([3, 2, 1, 4]);
+    expect(sortRows(rows, {}).map((row) => row.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('searches by contains or starts with, ignoring case', () => {
+    expect(searchRows(rows, ['name'], 'E', 'contains').map((row) => row.id)).toEqual([1, 3]);
+    expect(searchRows(rows, ['name'], 'an', 'starts_with').map((row) => row.id)).toEqual([4]);
+  });
+
+  it('pages, counting every match', () => {
+    const columns = [resolveColumn({ field: 'name' })];
+    const request = {
+      first: 2,
+      rows: 2,
+      sort: { field: 'id', order: 1 },
+      searchQuery: '',
+      simpleSearchText: '',
+      simpleSearchOperator: 'contains' as const,
+      filterFields: [],
+    };
+    expect(localPage(rows, request, columns)).toEqual({ rows: [rows[2], rows[3]], totalRecords: 4 });
+    expect(pageRows(rows, 3, 10)).toEqual([rows[3]]);
+  });
+});
+
+describe('reading a page (spec 001 §3.6)', () => {
+  it('reads the list from pageDataFieldName and totalElements', () => {
+    expect(readPage({ content: [{ id: 1 }], totalElements: 41, first: true }, 'content')).toEqual({
+      rows: [{ id: 1 }],
+      totalRecords: 41,
+    });
+    expect(readPage({ data: { items: [{ id: 1 }] } }, 'data.items')).toEqual({
+      rows: [{ id: 1 }],
+      totalRecords: 1,
+    });
+  });
+
+  it("takes the whole answer as the list with '*'", () => {
+    expect(readPage([{ id: 1 }, { id: 2 }], '*')).toEqual({ rows: [{ id: 1 }, { id: 2 }], totalRecords: 2 });
+    expect(readPage({ nothing: true }, '*')).toEqual({ rows: [], totalRecords: 0 });
+  });
+});
+
+describe('the stored selection (spec 001 §3.1)', () => {
+  it('stores identifiers, or whole records, as a list for checkboxes and one value for a radio', () => {
+    const multiple = { multiple: true, identifierField: 'id', wholeRecord: false };
+    expect(storedSelection([rows[0]!, rows[3]!], multiple)).toEqual([1, 4]);
+    expect(storedSelection([rows[0]!], { ...multiple, wholeRecord: true })).toEqual([rows[0]]);
+    expect(storedSelection(rows[1]!, { ...multiple, multiple: false })).toBe(2);
+    expect(storedSelection(null, { ...multiple, multiple: false })).toBeNull();
+  });
+
+  it('finds the rows of a stored selection on a page', () => {
+    const settings = { multiple: true, identifierField: 'id', wholeRecord: false };
+    expect(rowsOfSelection([4, 9], rows, settings)).toEqual([rows[3]]);
+    expect(rowsOfSelection({ id: 2 }, rows, { ...settings, multiple: false })).toBe(rows[1]);
+  });
+});

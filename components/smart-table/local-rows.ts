@@ -1,0 +1,49 @@
+// Rows the grid holds itself (default data, a form field): sorted, searched and paged in the browser.
+// Local sort puts nulls first and compares text by locale (spec 001 §5.1).
+import get from 'lodash/get';
+import type { SearchOperator } from '../../schemas/grid-options';
+import type { SortState } from './list-request';
+
+type Row = Record<string, unknown>;
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+export function compareValues(a: unknown, b: unknown): number {
+  if (isEmpty(a) && isEmpty(b)) return 0;
+  if (isEmpty(a)) return -1;
+  if (isEmpty(b)) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b);
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b));
+}
+
+export function sortRows(rows: readonly Row[], sort: SortState | undefined): Row[] {
+  if (!sort?.field || !sort.order) return [...rows];
+  const direction = sort.order > 0 ? 1 : -1;
+  const field = sort.field;
+  return [...rows].sort((a, b) => direction * compareValues(get(a, field), get(b, field)));
+}
+
+/** Rows where any of the fields contains (or starts with) the text, ignoring case. */
+export function searchRows(
+  rows: readonly Row[],
+  fields: readonly string[],
+  text: string,
+  operator: SearchOperator,
+): Row[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [...rows];
+  return rows.filter((row) =>
+    fields.some((field) => {
+      const value = get(row, field);
+      if (isEmpty(value) || typeof value === 'object') return false;
+      const haystack = String(value).toLowerCase();
+      return operator === 'contains' ? haystack.includes(needle) : haystack.startsWith(needle);
+    }),
+  );
+}
+
+export function pageRows(rows: readonly Row[], first: number, size: number): Row[] {
+  return rows.slice(first, first + size);
+}

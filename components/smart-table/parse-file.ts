@@ -1,0 +1,96 @@
+// Reading an import file (spec 001 §4.1, parser 'xlcsvparser'): CSV with papaparse, .xlsx with exceljs
+// (first sheet, first row the headers). Each row becomes an object through the fieldMapping (file
+// header → field; without a mapping the header itself is the field), numbered when asked. Runs in the
+// import worker; both libraries are loaded only when a file of their kind comes.
+import set from 'lodash/set';
+import type { FieldMapping } from '../../schemas/grid-options';
+
+export type ParsedRow = Record<string, unknown>;
+
+export interface ParseOptions {
+  fieldMapping: readonly FieldMapping[];
+  slNoField?: string | undefined;
+}
+
+export function isSpreadsheet(fileName: string): boolean {
+  return /\.xlsx$/i.test(fileName);
+}
+
+async function readCsv(text: string): Promise<Record<string, unknown>[]> {
+  const { default: Papa } = await import('papaparse');
+  const result = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  });
+  return result.data;
+}
+
+function cellValue(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
+    if (cell.result !== undefined) return cellValue(cell.result);
+    if (cell.richText) return cell.richText.map((part) => part.text).join('');
+    if (cell.text !== undefined) return cell.text;
+  }
+  return value;
+}
+
+async function readXlsx(bytes: ArrayBuffer): Promise<Record<string, unknown>[]> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const headers: string[] = [];
+  sheet.getRow(1).eachCell((cell, column) => {
+    headers[column] = String(cellValue(cell.value) ?? '').trim();
+  });
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const entry: Record<string, unknown> = {};
+    row.eachCell((cell, column) => {
+      const header = headers[column];
+      if (header) entry[header] = cellValue(cell.value);
+    });
+    if (Object.keys(entry).length > 0) rows.push(entry);
+  });
+  return rows;
+}
+
+/** Trims text and turns numeric-looking text into numbers only where the field wants a number later. */
+function normalise(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+export function mapRows(records: readonly Record<string, unknown>[], options: ParseOptions): ParsedRow[] {
+  return records.map((record, index) => {
+    const row: ParsedRow = {};
+    if (options.fieldMapping.length === 0) {
+      for (const [header, value] of Object.entries(record)) row[header] = normalise(value);
+    } else {
+      for (const { headerName, fieldName } of options.fieldMapping) {
+        const value = normalise(record[headerName.trim()]);
+        if (value !== undefined) set(row, fieldName, value);
+      }
+    }
+    if (options.slNoField) row[options.slNoField] = index + 1;
+    return row;
+  });
+}
+
+export async function parseFile(
+  fileName: string,
+  bytes: ArrayBuffer,
+  options: ParseOptions,
+): Promise<ParsedRow[]> {
+  const records = isSpreadsheet(fileName)
+    ? await readXlsx(bytes)
+    : await readCsv(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, ''));
+  return mapRows(records, options);
+}

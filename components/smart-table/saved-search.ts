@@ -1,0 +1,62 @@
+// The saved last search (spec 001 §3.6, §4.1): one entry per tableKey in local storage, restored when
+// the form is ready or its data loads. Paging comes back only when both rows and first were saved.
+import { checkSchema } from '../../runtime/core/schema-validator';
+import { SavedLastSearch } from '../../schemas/grid-options';
+
+export const SAVED_SEARCH_STORAGE_KEY = 'ignite.smartTable.lastSearch';
+
+export type SearchStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function readAll(storage: SearchStorage): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(storage.getItem(SAVED_SEARCH_STORAGE_KEY) ?? '{}') as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeAll(storage: SearchStorage, all: Record<string, unknown>): void {
+  try {
+    storage.setItem(SAVED_SEARCH_STORAGE_KEY, JSON.stringify(all));
+  } catch (error) {
+    // A full or blocked storage only loses the convenience.
+    console.warn('The last search could not be saved', error);
+  }
+}
+
+export function saveLastSearch(storage: SearchStorage, search: SavedLastSearch): void {
+  writeAll(storage, { ...readAll(storage), [search.tableKey]: search });
+}
+
+/** The saved search of this table, if it is one (a malformed or foreign entry is ignored). */
+export function loadLastSearch(storage: SearchStorage, tableKey: string): SavedLastSearch | null {
+  const entry = readAll(storage)[tableKey];
+  if (!entry || checkSchema(SavedLastSearch, entry).length > 0) return null;
+  const search = entry as SavedLastSearch;
+  return search.tableKey === tableKey ? search : null;
+}
+
+export function clearLastSearch(storage: SearchStorage, tableKey: string): void {
+  const all = readAll(storage);
+  if (!(tableKey in all)) return;
+  delete all[tableKey];
+  writeAll(storage, all);
+}
+
+/** Saved paging, only when both first and rows are there. */
+export function savedPaging(search: SavedLastSearch): { first: number; rows: number } | null {
+  if (typeof search.first !== 'number' || typeof search.rows !== 'number') return null;
+  return { first: search.first, rows: search.rows };
+}
+
+/** The browser's local storage, or none (server rendering, blocked storage). */
+export function browserStorage(): SearchStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,66 @@
+// The grid's search as q-language text (docs/q-language.md, spec 001 §7.1): the simple search wraps
+// its text by operator, the filter panel builds one criterion per filled field, an advanced query is
+// taken as it is.
+import { interpolate } from '../../runtime/core/template';
+import type { SearchOperator } from '../../schemas/grid-options';
+import type { ResolvedColumn } from './grid-settings';
+
+/** contains: (%text%), starts_with: [text). */
+export function wrapSearchText(text: string, operator: SearchOperator): string {
+  return operator === 'contains' ? `(%${text}%)` : `[${text})`;
+}
+
+/**
+ * The q of a simple search: the wrapped text alone (the resource's searchable fields), or what the
+ * designer's globalSearchQueryFormatter makes of it (`caseNumber={{ query }}`).
+ */
+export function simpleSearchQuery(
+  text: string,
+  operator: SearchOperator,
+  formatter: string | undefined,
+  data: Record<string, unknown>,
+): string {
+  const searchText = text.trim();
+  if (!searchText) return '';
+  const query = wrapSearchText(searchText, operator);
+  if (!formatter?.trim()) return query;
+  return interpolate(formatter, { searchText, query, operator, data }).trim();
+}
+
+export interface FilterField {
+  key: string;
+  value: string;
+}
+
+/** One criterion per filled filter field: numbers and booleans by equality, dates by prefix, text by contains. */
+export function filterPanelQuery(fields: readonly FilterField[], columns: readonly ResolvedColumn[]): string {
+  const criteria: string[] = [];
+  for (const { key, value } of fields) {
+    const text = value.trim();
+    if (!text) continue;
+    const column = columns.find((candidate) => (candidate.sortField ?? candidate.field) === key);
+    switch (column?.cellDataType) {
+      case 'numeric':
+      case 'number':
+      case 'decimal':
+      case 'currency':
+      case 'boolean':
+        criteria.push(`${key}=${text}`);
+        break;
+      case 'date':
+        criteria.push(`${key}=${wrapSearchText(text, 'starts_with')}`);
+        break;
+      default:
+        criteria.push(`${key}=${wrapSearchText(text, 'contains')}`);
+    }
+  }
+  return criteria.join(';');
+}
+
+/** Criteria joined as the q language joins them; empty parts dropped. */
+export function joinQueries(...parts: (string | undefined | null)[]): string {
+  return parts
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(';');
+}

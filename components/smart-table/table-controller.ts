@@ -1,0 +1,421 @@
+// One smart table at run time (spec 001 §4.1): loads rows on its triggers, runs the additional data
+// providers, searches, pages and sorts, takes value commands, keeps the selection and the saved last
+// search, and answers the table registry's refresh / reset / advanced filter. One per component
+// instance, so its state survives Form.io's redraws.
+import get from 'lodash/get';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ActionForm } from '../../runtime/core/actions/action-context';
+import { writeField } from '../../runtime/core/actions/form-fields';
+import type { ComponentContext } from '../../runtime/core/component-context';
+import type { TableController as RegistryControls } from '../../runtime/core/table-registry';
+import { hasTemplate, interpolate } from '../../runtime/core/template';
+import type { GridOptions, SearchOperator } from '../../schemas/grid-options';
+import type { FormioComponentInstance } from '../formio';
+import type { Row } from './cell-value';
+import { runDataProviders } from './data-providers';
+import {
+  initialPageSize,
+  resolveGridOptions,
+  visibleColumns,
+  type ResolvedColumn,
+  type ResolvedGridOptions,
+} from './grid-settings';
+import { dataSourceOf, loadRows, type RowsRequest } from './load-rows';
+import type { PageOfRows } from './page-response';
+import {
+  browserStorage,
+  clearLastSearch,
+  loadLastSearch,
+  saveLastSearch,
+  savedPaging,
+  type SearchStorage,
+} from './saved-search';
+import { filterPanelQuery, simpleSearchQuery, type FilterField } from './search-query';
+import { rowsOfSelection, storedSelection, type SelectionSettings } from './selection';
+import { createTableState, type TableState } from './table-state';
+
+/** Value commands (§4.1): 'refresh', 'clear', an advanced query, or a list of rows. */
+export function isTableCommand(value: unknown): value is string | Row[] {
+  return Array.isArray(value) || (typeof value === 'string' && value.trim() !== '');
+}
+
+export class SmartTableController implements RegistryControls {
+  readonly store: StoreApi<TableState>;
+  private loadSequence = 0;
+  private loadScheduled = false;
+  private configuredWith: GridOptions | null = null;
+  private readonly readyForms = new WeakSet<object>();
+
+  constructor(
+    readonly instance: FormioComponentInstance,
+    readonly context: ComponentContext,
+    private readonly storage: SearchStorage | null = browserStorage(),
+  ) {
+    const options = this.options;
+    this.store = createTableState({
+      rowsPerPage: initialPageSize(options),
+      simpleSearchOperator: options.globalSearchFilterOperator,
+      title: options.title && !hasTemplate(options.title) ? options.title : '',
+    });
+  }
+
+  get options(): ResolvedGridOptions {
+    return resolveGridOptions(this.instance.component.gridOptions as GridOptions | undefined);
+  }
+
+  get columns(): ResolvedColumn[] {
+    return visibleColumns(this.options.columnDefinitions);
+  }
+
+  get tableKey(): string {
+    return this.options.key || this.instance.component.key;
+  }
+
+  get form(): ActionForm | null {
+    return (this.instance.root as unknown as ActionForm | null) ?? null;
+  }
+
+  get data(): Record<string, unknown> {
+    return this.instance.root?.data ?? this.instance.data ?? {};
+  }
+
+  private get state(): TableState {
+    return this.store.getState();
+  }
+
+  private set(partial: Partial<TableState>): void {
+    this.store.setState(partial);
+  }
+
+  // Triggers (§4.1)
+
+  /** The grid's configuration is set (attach): load, except on listing screens (they load when ready). */
+  configure(): void {
+    const gridOptions = this.instance.component.gridOptions as GridOptions | undefined;
+    if (this.configuredWith === gridOptions) return;
+    this.configuredWith = gridOptions ?? null;
+    if (!this.options.isListingScreen) this.requestLoad();
+  }
+
+  formReady(form: object): void {
+    if (this.readyForms.has(form)) return;
+    this.readyForms.add(form);
+    // The grid loaded when it was configured: again only if a saved search changed what it shows.
+    if (this.restoreLastSearch() || this.loadSequence === 0) this.requestLoad();
+  }
+
+  dataLoaded(): void {
+    this.restoreLastSearch();
+    this.requestLoad();
+  }
+
+  apiTextFieldLoaded(): void {
+    const options = this.options;
+    if (options.triggerDataFetchOnFormDataLoad && !options.ignoreTextWithApiFieldEvents) this.requestLoad();
+  }
+
+  /** Several triggers in one turn (attach, ready, data loaded) make one load. */
+  requestLoad(): void {
+    if (this.loadScheduled) return;
+    this.loadScheduled = true;
+    queueMicrotask(() => {
+      this.loadScheduled = false;
+      void this.load();
+    });
+  }
+
+  // Loading
+
+  searchQuery(state: TableState = this.state): string {
+    if (state.searchType === 'advanced') return state.advancedSearchQuery;
+    return simpleSearchQuery(
+      state.simpleSearchText,
+      state.simpleSearchOperator,
+      this.options.globalSearchQueryFormatter,
+      this.data,
+    );
+  }
+
+  rowsRequest(state: TableState = this.state): RowsRequest {
+    return {
+      first: state.first,
+      rows: state.rowsPerPage,
+      sort: state.sort,
+      searchQuery: this.searchQuery(state),
+      simpleSearchText: state.searchType === 'simple' ? state.simpleSearchText : '',
+      simpleSearchOperator: state.simpleSearchOperator,
+      filterFields: state.searchType === 'advanced' ? state.filterFields : [],
+    };
+  }
+
+  /** Runs the additional data providers on a page; a failure of the chain keeps the base rows (§4.1). */
+  async withProviderData(rows: Row[]): Promise<Row[]> {
+    const providers = this.options.additionalDataProviders ?? [];
+    if (providers.length === 0 || rows.length === 0) return rows;
+    try {
+      return await runDataProviders(rows, providers, {
+        data: this.data,
+        call: (method, url, body) => this.context.http.request(method, url, { body, quiet: true }),
+        setField: (path, value) => this.writeFormField(path, value),
+      });
+    } catch (error) {
+      console.error('An additional data provider failed; the grid shows its base data', error);
+      return rows;
+    }
+  }
+
+  fetchPage(request: RowsRequest): Promise<PageOfRows> {
+    return loadRows(this.options, this.columns, request, {
+      data: this.data,
+      get: (url) => this.context.http.get<unknown>(url),
+    });
+  }
+
+  async load(): Promise<void> {
+    const sequence = ++this.loadSequence;
+    this.set({ loading: true });
+    let page: PageOfRows;
+    try {
+      page = await this.fetchPage(this.rowsRequest());
+    } catch (error) {
+      // §8: logged and swallowed; the table is left as it was.
+      console.error(`Smart table "${this.tableKey}" could not load its data`, error);
+      if (sequence === this.loadSequence) this.set({ loading: false });
+      return;
+    }
+    if (sequence !== this.loadSequence) return;
+    const rows = await this.withProviderData(page.rows);
+    if (sequence !== this.loadSequence) return;
+    this.set({
+      rows,
+      totalRecords: page.totalRecords,
+      loading: false,
+      loaded: true,
+      title: this.evaluatedTitle(rows, page.totalRecords),
+      selection: rowsOfSelection(this.storedSelectionValue(), rows, this.selectionSettings()),
+    });
+  }
+
+  private evaluatedTitle(rows: Row[], totalRecords: number): string {
+    const title = this.options.title ?? '';
+    return interpolate(title, { data: this.data, rows, totalRecords, gridOptions: this.options });
+  }
+
+  // Search, paging, sort
+
+  search(text: string, operator: SearchOperator = this.state.simpleSearchOperator): void {
+    this.set({ searchType: 'simple', simpleSearchText: text, simpleSearchOperator: operator, first: 0 });
+    this.saveSearch('simple_search');
+    this.requestLoad();
+  }
+
+  setSearchOperator(operator: SearchOperator): void {
+    this.set({ simpleSearchOperator: operator });
+  }
+
+  applyFilterPanel(fields: FilterField[]): void {
+    const filled = fields.filter((field) => field.value.trim() !== '');
+    this.set({
+      searchType: 'advanced',
+      filterFields: filled,
+      advancedSearchQuery: filterPanelQuery(filled, this.columns),
+      simpleSearchText: '',
+      first: 0,
+    });
+    this.saveSearch('advanced_search');
+    this.requestLoad();
+  }
+
+  /** An advanced query replaces the search text, is saved, and the grid reloads from page 1 (§4.1). */
+  applyAdvancedFilter(query: string): void {
+    this.set({
+      searchType: 'advanced',
+      advancedSearchQuery: query,
+      simpleSearchText: '',
+      filterFields: [],
+      first: 0,
+    });
+    this.saveSearch('advanced_search');
+    this.requestLoad();
+  }
+
+  toggleFilterPanel(): void {
+    this.set({ filterPanelOpen: !this.state.filterPanelOpen });
+  }
+
+  page(first: number, rowsPerPage: number): void {
+    this.set({ first, rowsPerPage });
+    this.saveSearch();
+    this.requestLoad();
+  }
+
+  sortBy(field: string | undefined, order: number | null | undefined): void {
+    this.set({ sort: field && order ? { field, order } : {}, first: 0 });
+    this.requestLoad();
+  }
+
+  /** 'refresh' (and refreshSmartTable): reload from the first page. */
+  refresh(): void {
+    this.set({ first: 0 });
+    this.requestLoad();
+  }
+
+  /**
+   * The refresh button and resetSmartTableResults: the saved search, the search text and the filters
+   * are cleared and the grid goes back to page 1 (§4.1).
+   */
+  reset(): void {
+    if (this.storage) clearLastSearch(this.storage, this.tableKey);
+    this.set({
+      searchType: 'simple',
+      simpleSearchText: '',
+      simpleSearchOperator: this.options.globalSearchFilterOperator,
+      advancedSearchQuery: '',
+      filterFields: [],
+      first: 0,
+    });
+    this.requestLoad();
+  }
+
+  // Saved last search (§3.6, §4.1)
+
+  private saveSearch(operation?: 'simple_search' | 'advanced_search'): void {
+    if (!this.storage) return;
+    const state = this.state;
+    const previous = loadLastSearch(this.storage, this.tableKey);
+    saveLastSearch(this.storage, {
+      tableKey: this.tableKey,
+      searchType: state.searchType,
+      simpleSearchOperator: state.simpleSearchOperator,
+      simpleSearchText: state.simpleSearchText,
+      advancedSearchQuery: state.advancedSearchQuery,
+      advanceFilterFields: state.filterFields,
+      ...((operation ?? previous?.lastSearchOperation)
+        ? { lastSearchOperation: operation ?? previous!.lastSearchOperation! }
+        : {}),
+      first: state.first,
+      rows: state.rowsPerPage,
+    });
+  }
+
+  /** Answers whether a saved search of this table was applied. */
+  restoreLastSearch(): boolean {
+    if (!this.storage) return false;
+    const saved = loadLastSearch(this.storage, this.tableKey);
+    if (!saved) return false;
+    const paging = savedPaging(saved);
+    this.set({
+      searchType: saved.searchType,
+      simpleSearchOperator: saved.simpleSearchOperator ?? this.options.globalSearchFilterOperator,
+      simpleSearchText: saved.simpleSearchText ?? '',
+      advancedSearchQuery: saved.advancedSearchQuery ?? '',
+      filterFields: saved.advanceFilterFields ?? [],
+      ...(paging ? { first: paging.first, rowsPerPage: paging.rows } : {}),
+    });
+    return true;
+  }
+
+  // Value commands (§4.1)
+
+  command(value: string | Row[]): void {
+    if (Array.isArray(value)) this.setRows(value);
+    else if (value === 'refresh') this.refresh();
+    else if (value === 'clear') this.clear();
+    else this.applyAdvancedFilter(value);
+  }
+
+  /** 'clear': no rows, the context field emptied, then a reload. */
+  clear(): void {
+    this.set({ rows: [], totalRecords: 0, first: 0 });
+    if (this.options.contextDataFieldName) this.writeFormField(this.options.contextDataFieldName, []);
+    this.requestLoad();
+  }
+
+  /** A supplied list: the rows and their count, written to the context field too. */
+  setRows(rows: Row[]): void {
+    const field = this.options.contextDataFieldName;
+    if (field) this.writeFormField(field, rows);
+    if (dataSourceOf(this.options) === 'context') {
+      this.set({ first: 0 });
+      this.requestLoad();
+      return;
+    }
+    this.loadSequence++;
+    this.set({ rows, totalRecords: rows.length, first: 0, loading: false, loaded: true });
+  }
+
+  // Rows, selection, expansion
+
+  writeFormField(path: string, value: unknown): void {
+    const form = this.form;
+    if (form?.getComponent) writeField(form, path, value);
+    else {
+      // A component outside a form (tests): its own data.
+      (this.instance.data as Record<string, unknown>)[path] = value;
+    }
+  }
+
+  emit(event: string, payload: Record<string, unknown>): void {
+    this.instance.emit(event, {
+      key: this.instance.component.key,
+      component: this.instance.component,
+      ...payload,
+    });
+  }
+
+  /** delete_row: the row leaves the form's context array, the grid refreshes, 'delete' is emitted (§4.1). */
+  deleteRow(row: Row): void {
+    const field = this.options.contextDataFieldName;
+    if (field) {
+      const list = get(this.data, field);
+      if (Array.isArray(list)) {
+        const id = this.options.selectedRecordIdentifierField;
+        const key = get(row, id);
+        const remaining = list.filter((item) =>
+          key === undefined ? item !== row : get(item, id) !== key && item !== row,
+        );
+        this.writeFormField(field, remaining);
+      }
+    }
+    this.refresh();
+    this.emit('delete', { row });
+  }
+
+  selectionSettings(): SelectionSettings {
+    const options = this.options;
+    return {
+      multiple: !options.radioSelection,
+      identifierField: options.selectedRecordIdentifierField,
+      wholeRecord: Boolean(options.useCompleteRecordDataAsSelection),
+    };
+  }
+
+  private storedSelectionValue(): unknown {
+    const field = this.options.selectedRecordStorageField;
+    return field ? get(this.data, field) : storedSelection(this.state.selection, this.selectionSettings());
+  }
+
+  select(selection: Row | Row[] | null): void {
+    this.set({ selection });
+    const field = this.options.selectedRecordStorageField;
+    if (field) this.writeFormField(field, storedSelection(selection, this.selectionSettings()));
+  }
+
+  setExpandedRows(expandedRows: Record<string, boolean>): void {
+    this.set({ expandedRows });
+  }
+}
+
+const controllers = new WeakMap<FormioComponentInstance, SmartTableController>();
+
+export function tableControllerFor(
+  instance: FormioComponentInstance,
+  context: ComponentContext,
+): SmartTableController {
+  let controller = controllers.get(instance);
+  if (!controller) {
+    controller = new SmartTableController(instance, context);
+    controllers.set(instance, controller);
+  }
+  return controller;
+}

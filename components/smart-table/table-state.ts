@@ -1,0 +1,77 @@
+// What one smart table holds while it runs: its rows, paging, sort, search, selection, expansion and
+// the progress of an import or export. One store per component instance, kept across Form.io redraws.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SearchOperator } from '../../schemas/grid-options';
+import type { Row } from './cell-value';
+import type { RowProblem } from './import-validation';
+import type { SortState } from './list-request';
+import type { FilterField } from './search-query';
+
+export type ImportPhase = 'idle' | 'uploading' | 'parsing' | 'done' | 'error';
+
+export interface ImportStatus {
+  phase: ImportPhase;
+  /** Upload progress, 0 to 1. */
+  progress: number;
+  fileName?: string;
+  message?: string;
+  rowCount?: number;
+  problems: RowProblem[];
+}
+
+export interface ExportStatus {
+  running: boolean;
+  done: number;
+  total: number;
+  message?: string;
+}
+
+export interface TableState {
+  rows: Row[];
+  totalRecords: number;
+  /** Initial state (§3.6): first 0, rows 10 (the configured page size). */
+  first: number;
+  rowsPerPage: number;
+  sort: SortState;
+  loading: boolean;
+  /** Data arrived at least once. */
+  loaded: boolean;
+  /** The title with its placeholders evaluated after the last load. */
+  title: string;
+  searchType: 'simple' | 'advanced';
+  simpleSearchText: string;
+  simpleSearchOperator: SearchOperator;
+  advancedSearchQuery: string;
+  filterFields: FilterField[];
+  filterPanelOpen: boolean;
+  selection: Row | Row[] | null;
+  expandedRows: Record<string, boolean>;
+  importStatus: ImportStatus;
+  exportStatus: ExportStatus;
+}
+
+export const IDLE_IMPORT: ImportStatus = { phase: 'idle', progress: 0, problems: [] };
+export const IDLE_EXPORT: ExportStatus = { running: false, done: 0, total: 0 };
+
+export function createTableState(
+  initial: Pick<TableState, 'rowsPerPage' | 'simpleSearchOperator' | 'title'>,
+): StoreApi<TableState> {
+  return createStore<TableState>(() => ({
+    rows: [],
+    totalRecords: 0,
+    first: 0,
+    sort: {},
+    loading: true,
+    loaded: false,
+    searchType: 'simple',
+    simpleSearchText: '',
+    advancedSearchQuery: '',
+    filterFields: [],
+    filterPanelOpen: false,
+    selection: null,
+    expandedRows: {},
+    importStatus: IDLE_IMPORT,
+    exportStatus: IDLE_EXPORT,
+    ...initial,
+  }));
+}
