@@ -47,6 +47,8 @@ export function FormioForm({
         form = created;
         await form.ready;
         if (data) await form.setSubmission({ data: structuredClone(data) });
+        // Shown only once its data is in, so nothing typed before that is overwritten.
+        element.classList.remove('ignite-form--building');
         form.on('submit', async (submission: { data: Record<string, unknown> }) => {
           try {
             await handlers.current.onSubmit?.(submission.data);
@@ -65,5 +67,5 @@ export function FormioForm({
     };
   }, [components, data, readOnly, optionsKey]);
 
-  return <div ref={host} className="ignite-form" />;
+  return <div ref={host} className="ignite-form ignite-form--building" />;
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { browserFixture, screenshot, signInAs } from './browser';
+
+const browser = browserFixture();
+
+async function submitWriteOff(caseNumber: string, approverName: string) {
+  const { page } = browser;
+  await signInAs(browser, 'clerk@ignite.local');
+  await page.goto('/app/court-fines/court-fine-write-off');
+  await page.getByLabel('Case number').fill(caseNumber);
+  await page.getByLabel('Amount to write off (S$)').fill('80');
+  await page.getByLabel('Reason').fill('Offender has left the country');
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  const chooser = page.locator('[data-popup-form="workflow-participant-chooser"]');
+  await chooser.getByText('Approvers!!').waitFor();
+  await screenshot(page, 'workflow-chooser');
+  await chooser.getByLabel('Approver').selectOption({ label: approverName });
+  await chooser.getByRole('button', { name: 'Choose' }).click();
+  const done = page.getByRole('dialog');
+  await done.getByText(`Sent to ${approverName.replace(/ \(.*\)$/, '')} for approval.`).waitFor();
+  await done.getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL('**/app/worklist/my-workflow-items');
+}
+
+async function openFromWorklist(username: string, summary: string) {
+  const { page } = browser;
+  await signInAs(browser, username);
+  expect(new URL(page.url()).pathname).toBe('/app/worklist/my-workflow-items');
+  await page.getByRole('link', { name: summary }).first().click();
+  await page.waitForURL('**/app/worklist/workflow-item/*');
+  await page.getByRole('heading', { name: new RegExp(summary) }).waitFor();
+}
+
+describe('workflow from submission to worklist', () => {
+  it('a write-off is submitted to a chosen approver, found on the landing page and approved', async () => {
+    const { page } = browser;
+    await submitWriteOff('CF-2026-0801', 'Arun Approver (J-0004)');
+    await openFromWorklist('approver1@ignite.local', 'CF-2026-0801');
+    expect(await page.getByRole('button', { name: 'Submit for approval' }).count()).toBe(0);
+    await page.getByText('Clara Clerk').first().waitFor();
+    await screenshot(page, 'workflow-item');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByText('Approved. The changes are applied.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/app/worklist/my-workflow-items');
+    expect(await page.getByRole('link', { name: 'CF-2026-0801' }).count()).toBe(0);
+  });
+
+  it('a rejection goes back to the submitter with its reason', async () => {
+    const { page } = browser;
+    await submitWriteOff('CF-2026-0802', 'Arun Approver (J-0004)');
+    await openFromWorklist('approver1@ignite.local', 'CF-2026-0802');
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const popup = page.locator('[data-popup-form="generic-reasoning-popup"]');
+
+    await popup.getByLabel('Reason').fill('Proof of departure missing');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog').getByText('Rejected. The submitter has been told why.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await openFromWorklist('clerk@ignite.local', 'CF-2026-0802');
+    await page.getByText('Proof of departure missing').waitFor();
+    await page.getByText('REJECTED').first().waitFor();
+  });
+});
