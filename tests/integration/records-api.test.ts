@@ -7,8 +7,12 @@ let admin: ReturnType<typeof client>;
 /** Ids of the 25 fines made first (record ids are shared by every resource, seeded examples too). */
 const createdIds: number[] = [];
 
+/** Only this file's fines. */
+const OWN = encodeURIComponent('caseNumber=[CF-2030-)');
+
 const fine = (n: number, extra: Record<string, unknown> = {}) => ({
-  caseNumber: `CF-2026-${String(n).padStart(4, '0')}`,
+  // A year of their own, apart from the seeded example fines.
+  caseNumber: `CF-2030-${String(n).padStart(4, '0')}`,
   offenderName: n % 3 === 0 ? `Tan Ah ${n}` : `Lim Bee ${n}`,
   amount: n * 10,
   dueDate: `2026-12-${String((n % 28) + 1).padStart(2, '0')}`,
@@ -29,7 +33,7 @@ afterAll(() => server?.stop());
 
 describe(`records list (${TEST_DB_KIND})`, () => {
   it('answers the paged shape with 1-based pages, sort and totals', async () => {
-    const response = await clerk.get('/api/court-fines?page=2&size=10&sort=amount,desc');
+    const response = await clerk.get(`/api/court-fines?page=2&size=10&sort=amount,desc&q=${OWN}`);
     expect(response.status).toBe(200);
     const { content, ...page } = response.body;
     expect(page).toEqual({
@@ -46,20 +50,22 @@ describe(`records list (${TEST_DB_KIND})`, () => {
     expect(content.map((r: { amount: number }) => r.amount)).toEqual([
       150, 140, 130, 120, 110, 100, 90, 80, 70, 60,
     ]);
-    const last = await clerk.get('/api/court-fines?page=3&size=10&sort=amount,desc');
+    const last = await clerk.get(`/api/court-fines?page=3&size=10&sort=amount,desc&q=${OWN}`);
     expect(last.body).toMatchObject({ last: true, numberOfElements: 5 });
   });
 
   it('filters with the q language, searching the searchable fields', async () => {
     const ids = async (q: string) =>
-      (await clerk.get(`/api/court-fines?size=100&sort=amount&q=${encodeURIComponent(q)}`)).body.content.map(
-        (r: { amount: number }) => r.amount / 10,
-      );
+      (
+        await clerk.get(
+          `/api/court-fines?size=100&sort=amount&q=${encodeURIComponent(`${q};caseNumber=[CF-2030-)`)}`,
+        )
+      ).body.content.map((r: { amount: number }) => r.amount / 10);
     expect(await ids('amount>=100;amount<130')).toEqual([10, 11, 12]);
-    expect(await ids('caseNumber=[CF-2026-002)')).toEqual([20, 21, 22, 23, 24, 25]);
+    expect(await ids('caseNumber=[CF-2030-002)')).toEqual([20, 21, 22, 23, 24, 25]);
     expect(await ids('(%tan ah%)')).toEqual([3, 6, 9, 12, 15, 18, 21, 24]);
     expect(await ids('offenderName=(%bee 1%);amount<150')).toEqual([1, 10, 11, 13, 14]);
-    expect(await ids('caseNumber=in(CF-2026-0001,"CF-2026-0002")')).toEqual([1, 2]);
+    expect(await ids('caseNumber=in(CF-2030-0001,"CF-2030-0002")')).toEqual([1, 2]);
   });
 
   it('answers 400 INVALID_QUERY with the position of the problem, and INVALID_SORT', async () => {
@@ -135,7 +141,7 @@ describe(`record updates and deletes (${TEST_DB_KIND})`, () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    const listed = await clerk.get(`/api/court-fines?q=${encodeURIComponent('caseNumber=CF-2026-0050')}`);
+    const listed = await clerk.get(`/api/court-fines?q=${encodeURIComponent('caseNumber=CF-2030-0050')}`);
     expect(listed.body.totalElements).toBe(1);
     const bad = await clerk.post('/api/court-fines', fine(51), { 'idempotency-key': 'x' });
     expect(bad.body.errorCode).toBe('INVALID_IDEMPOTENCY_KEY');
