@@ -37,7 +37,7 @@ export function browserFixture(): BrowserFixture {
       acceptDownloads: true,
     });
     fixture.page = await fixture.context.newPage();
-    fixture.page.setDefaultTimeout(10_000);
+    fixture.page.setDefaultTimeout(20_000);
   });
   afterEach(async () => fixture.context?.close());
   return fixture;

@@ -28,7 +28,13 @@ async function openFromWorklist(username: string, summary: string) {
   expect(new URL(page.url()).pathname).toBe('/app/worklist/my-workflow-items');
   await page.getByRole('link', { name: summary }).first().click();
   await page.waitForURL('**/app/worklist/workflow-item/*');
-  await page.getByRole('heading', { name: new RegExp(summary) }).waitFor();
+  await page
+    .getByRole('heading', { name: new RegExp(summary) })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      await screenshot(page, `workflow-item-failed-${username.split('@')[0]}`);
+      throw error;
+    });
 }
 
 describe('workflow from submission to worklist', () => {
@@ -60,5 +66,104 @@ describe('workflow from submission to worklist', () => {
     await openFromWorklist('clerk@ignite.local', 'CF-2026-0802');
     await page.getByText('Proof of departure missing').waitFor();
     await page.getByText('REJECTED').first().waitFor();
+  });
+});
+
+describe('a two-step workflow', () => {
+  it('approver1 approves step one choosing approver2, who approves; the record shows the change and the full history', async () => {
+    const { page, baseUrl, demoPassword } = browser;
+    const token = async (username: string) =>
+      (
+        (await (
+          await fetch(`${baseUrl}/api/iam/authentication/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ authType: 'DB_AUTH', username, password: demoPassword }),
+          })
+        ).json()) as { token: string }
+      ).token;
+    const admin = await token('admin@ignite.local');
+    const call = (method: string, url: string, body: unknown) =>
+      fetch(`${baseUrl}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: JSON.stringify(body),
+      });
+    // A screen and a resource whose creates need two approvals, declared as an admin would.
+    const wire = (await (
+      await fetch(`${baseUrl}/api/ignite/application/court-fine-write-off`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).json()) as { components: string[] };
+    const components = JSON.parse(wire.components[0]!) as { type: string; submissionUrl?: string }[];
+    components[0]!.submissionUrl = '/large-write-offs';
+    expect(
+      (
+        await call('POST', '/api/ignite/application', {
+          id: 'large-write-off',
+          name: 'Large write-off',
+          category: 'tests',
+          components,
+        })
+      ).status,
+    ).toBe(201);
+    const declared = await call('POST', '/api/ignite/resources', {
+      name: 'large-write-offs',
+      formId: 'large-write-off',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['caseNumber'],
+      workflow: {
+        create: [
+          { name: 'Check', roles: ['fine_approver'] },
+          { name: 'Sign off', roles: ['fine_approver'] },
+        ],
+        summaryField: 'caseNumber',
+      },
+    });
+    expect(declared.status).toBe(201);
+
+    await signInAs(browser, 'clerk@ignite.local');
+    await page.goto('/app/tests/large-write-off');
+    await page.getByLabel('Case number').fill('CF-2026-0803');
+    await page.getByLabel('Amount to write off (S$)').fill('900');
+    await page.getByLabel('Reason').fill('Court ordered remission');
+    await page.getByRole('button', { name: 'Submit for approval' }).click();
+    const chooser = page.locator('[data-popup-form="workflow-participant-chooser"]');
+    await chooser.getByLabel('Approver').selectOption({ label: 'Arun Approver (J-0004)' });
+    await chooser.getByRole('button', { name: 'Choose' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+    await openFromWorklist('approver1@ignite.local', 'CF-2026-0803');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const next = page.locator('[data-popup-form="workflow-participant-chooser"]');
+    await next.getByLabel('Approver').selectOption({ label: 'Beth Approver (J-0005)' });
+    await next.getByRole('button', { name: 'Choose' }).click();
+    await page.getByRole('dialog').getByText('Approved. Sent to Beth Approver for "Sign off".').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+    await openFromWorklist('approver2@ignite.local', 'CF-2026-0803');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByText('Approved. The changes are applied.').waitFor();
+
+    const record = (await (
+      await fetch(`${baseUrl}/api/large-write-offs?q=${encodeURIComponent('caseNumber=CF-2026-0803')}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).json()) as {
+      content: {
+        amount: number;
+        workflowStatus: string;
+        workflowHistory: { step: string; decision: string; byName: string }[];
+      }[];
+    };
+    expect(record.content[0]).toMatchObject({ amount: 900, workflowStatus: 'APPROVED' });
+    expect(
+      record.content[0]!.workflowHistory.map((entry) => `${entry.step}:${entry.decision}:${entry.byName}`),
+    ).toEqual([
+      'Check:SUBMITTED:Clara Clerk',
+      'Check:APPROVED:Arun Approver',
+      'Sign off:APPROVED:Beth Approver',
+    ]);
   });
 });
