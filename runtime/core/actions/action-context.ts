@@ -23,6 +23,8 @@ export interface ActionFormComponent {
   dataValue?: unknown;
   setValue(value: unknown, flags?: Record<string, unknown>): unknown;
   redraw(): unknown;
+  resetValue?(): unknown;
+  emptyValue?: unknown;
   visible?: boolean;
 }
 

@@ -18,3 +18,11 @@ export function writeField(form: ActionForm, path: string, value: unknown, appen
   if (component) component.setValue(next, { modified: true });
   else set(form.data, path, next);
 }
+
+/** Empties a field: Form.io ignores setValue(null), so its own reset is used when it has one. */
+export function clearField(form: ActionForm, path: string): void {
+  const component = form.getComponent(path);
+  if (component?.resetValue) component.resetValue();
+  else if (component) component.setValue(component.emptyValue ?? '', { modified: true });
+  else set(form.data, path, null);
+}

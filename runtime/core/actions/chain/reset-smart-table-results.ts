@@ -1,7 +1,7 @@
 // Resets smart tables (search and paging) and clears other fields.
 import type { ActionRun } from '../action-context';
 import { defineAction } from '../define-action';
-import { writeField } from '../form-fields';
+import { clearField } from '../form-fields';
 import type { ResetTablesConfig } from '../table-configs';
 
 export function resetTablesWith(config: ResetTablesConfig | undefined, run: ActionRun): string[] {
@@ -9,7 +9,7 @@ export function resetTablesWith(config: ResetTablesConfig | undefined, run: Acti
     if (!run.services.tables.reset(key))
       run.services.log.warn(`There is no smart table "${key}" on this screen`);
   }
-  for (const field of config?.otherFieldsToReset ?? []) writeField(run.form, field, null);
+  for (const field of config?.otherFieldsToReset ?? []) clearField(run.form, field);
   return config?.tablesToReset ?? [];
 }
 
