@@ -1,8 +1,11 @@
 // Progress of a running export (large API-driven exports read many pages), or why it failed.
 import { ProgressBar } from 'primereact/progressbar';
-import type { ExportStatus } from './table-state';
+import type { StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { TableState } from './table-state';
 
-export function ExportProgress({ status }: { status: ExportStatus }) {
+export function ExportProgress({ store }: { store: StoreApi<TableState> }) {
+  const status = useStore(store, (state) => state.exportStatus);
   if (status.message)
     return (
       <div className="alert alert-danger py-2" role="alert">

@@ -1,6 +1,6 @@
 // The advanced-filter panel (spec 001 §2.1): one input per filterable column; Apply searches with them
 // (the advanced query), Clear empties them.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ResolvedColumn } from './grid-settings';
 import type { FilterField } from './search-query';
 
@@ -17,7 +17,12 @@ export function FilterPanel({ columns, fields, onApply }: FilterPanelProps) {
   const valuesOf = (list: readonly FilterField[]) =>
     Object.fromEntries(list.map(({ key, value }) => [key, value]));
   const [values, setValues] = useState<Record<string, string>>(() => valuesOf(fields));
-  useEffect(() => setValues(valuesOf(fields)), [fields]);
+  // Restored or cleared filters show in the panel.
+  const [shownFields, setShownFields] = useState(fields);
+  if (fields !== shownFields) {
+    setShownFields(fields);
+    setValues(valuesOf(fields));
+  }
   const apply = () =>
     onApply(filterable.map((column) => ({ key: keyOf(column), value: values[keyOf(column)] ?? '' })));
 

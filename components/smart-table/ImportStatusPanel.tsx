@@ -1,9 +1,13 @@
 // What the import is doing: upload progress, reading, the outcome, and each row that breaks the import
 // form's rules (spec 001 §4.1 only logs them; here the user sees them too).
 import { ProgressBar } from 'primereact/progressbar';
-import type { ImportStatus } from './table-state';
+import type { StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { IDLE_IMPORT, type TableState } from './table-state';
 
-export function ImportStatusPanel({ status, onDismiss }: { status: ImportStatus; onDismiss(): void }) {
+export function ImportStatusPanel({ store }: { store: StoreApi<TableState> }) {
+  const status = useStore(store, (state) => state.importStatus);
+  const onDismiss = () => store.setState({ importStatus: IDLE_IMPORT });
   if (status.phase === 'idle') return null;
   if (status.phase === 'uploading' || status.phase === 'parsing') {
     const uploading = status.phase === 'uploading';

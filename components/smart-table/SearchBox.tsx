@@ -20,8 +20,12 @@ export function SearchBox({ text, operator, placeholder, onOperator, onSearch }:
   const [draft, setDraft] = useState(text);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  // A restored or cleared search shows in the box.
-  useEffect(() => setDraft(text), [text]);
+  // A restored or cleared search shows in the box (state adjusted while rendering, as React advises).
+  const [shownText, setShownText] = useState(text);
+  if (text !== shownText) {
+    setShownText(text);
+    setDraft(text);
+  }
   useEffect(() => {
     if (!menuOpen) return;
     const close = (event: MouseEvent) => {

@@ -7,6 +7,7 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { hasAccess } from '../../runtime/core/access';
 import type { ActionForm } from '../../runtime/core/actions/action-context';
 import { runScript } from '../../runtime/core/script';
@@ -26,7 +27,6 @@ import { tableControllerFor } from './table-controller';
 import { exportTable } from './table-export';
 import { importFile } from './table-import';
 import { TableHeader } from './TableHeader';
-import { IDLE_IMPORT } from './table-state';
 import './smart-table.css';
 
 const ROW_HEIGHT_PX = 38;
@@ -50,7 +50,13 @@ function rowClasses(
 
 export function SmartTableView({ context, instance }: ReactViewProps<SmartTableSettings>) {
   const table = tableControllerFor(instance, context);
-  const state = useStore(table.store);
+  // Import and export progress re-render only their own panels, not the rows (a large export updates often).
+  const state = useStore(
+    table.store,
+    useShallow(({ importStatus: _import, exportStatus: _export, ...rest }) => rest),
+  );
+  const importing = useStore(table.store, (s) => ['uploading', 'parsing'].includes(s.importStatus.phase));
+  const exporting = useStore(table.store, (s) => s.exportStatus.running);
   const options = table.options;
   const columns = table.columns;
   const user = context.currentUser();
@@ -213,10 +219,7 @@ export function SmartTableView({ context, instance }: ReactViewProps<SmartTableS
         searchText={state.searchType === 'simple' ? state.simpleSearchText : ''}
         searchOperator={state.simpleSearchOperator}
         filterPanelOpen={filterOpen}
-        busy={{
-          importing: state.importStatus.phase === 'uploading' || state.importStatus.phase === 'parsing',
-          exporting: state.exportStatus.running,
-        }}
+        busy={{ importing, exporting }}
         onSearch={(text) => table.search(text)}
         onOperator={(operator) => table.setSearchOperator(operator)}
         onToggleFilters={() => table.toggleFilterPanel()}
@@ -226,11 +229,8 @@ export function SmartTableView({ context, instance }: ReactViewProps<SmartTableS
           void exportTable(table, (blob, name) => context.actionServices(form).download(blob, name))
         }
       />
-      <ImportStatusPanel
-        status={state.importStatus}
-        onDismiss={() => table.store.setState({ importStatus: IDLE_IMPORT })}
-      />
-      <ExportProgress status={state.exportStatus} />
+      <ImportStatusPanel store={table.store} />
+      <ExportProgress store={table.store} />
       {/* PrimeReact's selection typing is a union per mode: the props are assembled above. */}
       <DataTable {...(tableProps as object)} {...(selectionProps as object)}>
         {leadingColumns}

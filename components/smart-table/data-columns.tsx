@@ -19,7 +19,8 @@ export function dataColumns(columns: readonly ResolvedColumn[], env: CellEnviron
   const widths = widthsFromFlex(columns);
   return columns.map((column, index) => {
     const headerStyle = styleFromCss(column.thStyle);
-    const width = widths[index];
+    // A width set on the header must hold for the whole column (cells of resizable tables clip).
+    const width = headerStyle?.width ?? widths[index];
     return (
       <Column
         key={`${column.field}-${index}`}
@@ -28,7 +29,8 @@ export function dataColumns(columns: readonly ResolvedColumn[], env: CellEnviron
         header={column.headerName ?? column.field}
         headerTooltip={column.headerToolTip ?? column.headerTooltip}
         headerClassName={column.headerClass}
-        headerStyle={width && !headerStyle?.width ? { ...headerStyle, width } : headerStyle}
+        style={width ? { width, minWidth: headerStyle?.minWidth } : undefined}
+        headerStyle={headerStyle}
         bodyStyle={styleFromCss(column.tdStyle)}
         sortable={sortable && column.sortable}
         body={(row: Row) => <CellContent row={row} column={column} env={env} />}

@@ -7,7 +7,7 @@ import { exportFileName, exportHeaders, exportRows } from './export-rows';
 import { createExportWorkbook } from './export-workbook';
 import { dataSourceOf } from './load-rows';
 import type { SmartTableController } from './table-controller';
-import { IDLE_EXPORT } from './table-state';
+import type { IDLE_EXPORT } from './table-state';
 
 /** Rows per list call while exporting (the API's largest page). */
 export const EXPORT_PAGE_SIZE = 1000;

@@ -16,10 +16,14 @@ export const DEFAULT_MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const UPLOADED_DOCUMENT_FIELD = 'uploadedDocument';
 export const CAN_IMPORT_FIELD = 'canImport';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
 
 export function tooLargeMessage(fileName: string, maxBytes: number): string {
-  return `${fileName} is larger than the ${megabytes(maxBytes)} allowed for an import. Choose a smaller file.`;
+  return `${fileName} is larger than the ${fileSize(maxBytes)} allowed for an import. Choose a smaller file.`;
 }
 
 async function importFormComponents(

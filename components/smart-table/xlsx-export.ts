@@ -23,7 +23,10 @@ export async function startWorkbook(headers: readonly string[]): Promise<Workboo
       sheet.addRows(rows.map((row) => [...row]));
     },
     async finish() {
-      return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+      // In the browser exceljs answers a Uint8Array (a Buffer polyfill): copy it into its own
+      // ArrayBuffer, which can be transferred out of the worker.
+      const written = (await workbook.xlsx.writeBuffer()) as ArrayBuffer | Uint8Array;
+      return written instanceof ArrayBuffer ? written : new Uint8Array(written).buffer;
     },
   };
 }

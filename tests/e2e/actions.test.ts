@@ -124,3 +124,26 @@ describe('action buttons and chains against the real server', () => {
     await expect.poll(() => page.getByLabel('Fines of this offender').inputValue()).toMatch(/^\d+$/);
   });
 });
+
+describe('smart table actions', () => {
+  it('applies an advanced filter from the form, resets it, and reloads on a listener', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    await createFine('clerk@ignite.local', 'CF-2026-0960', 9000);
+    await page.goto('/app/court-fines/court-fine-list');
+    const report = page.getByText(/Showing \d+ to \d+ of \d+ records/);
+    await report.waitFor();
+    const total = async () => Number((await report.textContent())?.match(/of (\d+) records/)?.[1]);
+    await expect.poll(total).toBeGreaterThan(1);
+    const all = await total();
+    await page.getByLabel('Fines from (S$)').fill('5000');
+    await page.getByRole('button', { name: 'Show these fines' }).click();
+    await expect.poll(total).toBeLessThan(all);
+    await page.getByText('CF-2026-0960').waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(total).toBe(all);
+    expect(await page.getByLabel('Fines from (S$)').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(total).toBe(all);
+  });
+});

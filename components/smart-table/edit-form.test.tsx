@@ -1,0 +1,98 @@
+import { Formio } from '@formio/js/form';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testComponentContext } from '../../tests/helpers/component-context';
+import { registerFormioComponent } from '../formio';
+import { provideComponentContext } from '../react-component';
+import { smartTableEditForm } from './edit-form';
+import { ImportConfigurationLoader } from './ImportConfigurationLoader';
+
+beforeAll(() => {
+  registerFormioComponent('smart-table-import-loader', ImportConfigurationLoader);
+  provideComponentContext(testComponentContext());
+});
+
+/** The builder's settings form, filled in and submitted: answers the messages Form.io shows. */
+async function settingsProblems(settings: Record<string, unknown>): Promise<string[]> {
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const form = await Formio.createForm(element, smartTableEditForm());
+  const settled = new Promise((resolve) => form.once('change', resolve));
+  await form.setSubmission({ data: settings });
+  await settled;
+  try {
+    await form.submit();
+    return [];
+  } catch (errors) {
+    return (errors as { message: string }[]).map((error) => error.message);
+  } finally {
+    form.destroy(true);
+  }
+}
+
+const grid = (gridOptions: Record<string, unknown>) => ({
+  key: 'fines',
+  gridOptions: {
+    key: 'fines',
+    gridDataContext: 'apiDataDriven',
+    apiUrl: '/api/court-fines',
+    paginationRowsPerPageOptions: [10, 20, 50],
+    paginationPageSize: 10,
+    columnDefinitions: [],
+    ...gridOptions,
+  },
+});
+
+describe('smart table builder settings (spec 001 §5.2)', () => {
+  it('has a tab per concern and keeps every setting under gridOptions with its spec name', () => {
+    const [tabs] = smartTableEditForm().components as { components: { label: string }[] }[];
+    expect(tabs?.components.map((tab) => tab.label)).toEqual([
+      'Grid',
+      'Appearance',
+      'Paging & Serial No',
+      'Selection',
+      'Search',
+      'Columns',
+      'Import',
+      'Expansion',
+      'Data Providers',
+      'API',
+    ]);
+    const json = JSON.stringify(smartTableEditForm());
+    for (const name of [
+      'selectedRecordStorageField',
+      'globalSearchQueryFormatter',
+      'parserResultField',
+      'childRowsAttribute',
+    ])
+      expect(json).toContain(`"gridOptions.${name}"`);
+    for (const formId of ['deposit-import-configuration', 'fund-disbursements-import-configuration'])
+      expect(json).toContain(`"value":"${formId}"`);
+  });
+
+  it('accepts complete settings', async () => {
+    expect(await settingsProblems(grid({}))).toEqual([]);
+  });
+
+  it('requires the grid key, and apiUrl for an API-driven grid', async () => {
+    const problems = await settingsProblems(grid({ key: '', apiUrl: '' }));
+    expect(problems).toContain('Grid Key is required');
+    expect(problems).toContain('API URL is required');
+  });
+
+  it('requires contextDataFieldName for a context-driven grid, and no apiUrl then', async () => {
+    const problems = await settingsProblems(grid({ gridDataContext: 'contextDataDriven', apiUrl: '' }));
+    expect(problems).toEqual(['Context Data Field Name is required']);
+  });
+
+  it('wants the page size among the rows-per-page options', async () => {
+    expect(await settingsProblems(grid({ paginationPageSize: 30 }))).toEqual([
+      'The page size must be one of the rows-per-page options',
+    ]);
+  });
+
+  it('requires the serial-number field of parsed rows when they are numbered', async () => {
+    expect(await settingsProblems(grid({ parserSlNoRequired: true }))).toEqual([
+      'Parser Serial Number Field is required',
+    ]);
+  });
+});

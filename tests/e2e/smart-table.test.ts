@@ -1,0 +1,512 @@
+// The smart table (issue #7) in Chromium against the real server: the example court fines, deposits
+// and fund disbursement screens, plus test screens saved through the forms API for the cell actions,
+// a failing data provider and the import size limit. The court fines list is pictured in
+// docs/screenshots/smart-table.png.
+import ExcelJS from 'exceljs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserFixture, signInAs } from './browser';
+
+const browser = browserFixture();
+const SHOTS = path.resolve('docs/screenshots');
+const CLERK = 'clerk@ignite.local';
+const ADMIN = 'admin@ignite.local';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** Calls the API as a user, outside the browser. */
+async function api(username: string) {
+  const signIn = await fetch(`${browser.baseUrl}/api/iam/authentication/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authType: 'DB_AUTH', username, password: browser.demoPassword }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const call = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${browser.baseUrl}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json().catch(() => null)) as Json };
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body: unknown) => call('POST', url, body),
+  };
+}
+
+const table = (page: Page) => page.locator('.ignite-smart-table').first();
+const bodyRows = (page: Page) => table(page).locator('tbody > tr:not(.p-datatable-row-expansion)');
+const firstCells = async (page: Page) =>
+  (await bodyRows(page).locator('td:nth-child(3)').allInnerTexts()).map((text) => text.trim());
+
+/** Listens on the screen's Form.io form for custom events (Form.io's registry of forms). */
+async function listenOnScreenForm(page: Page, events: string[]): Promise<void> {
+  await page.evaluate((names) => {
+    type Form = { element?: HTMLElement; on(event: string, handler: (payload: unknown) => void): void };
+    const scope = window as unknown as { Formio: { forms: Record<string, Form> }; __heard?: unknown[] };
+    const form = Object.values(scope.Formio.forms).find((candidate) =>
+      candidate.element?.closest('.ignite-screen'),
+    );
+    if (!form) throw new Error('No Form.io form on the screen');
+    scope.__heard = [];
+    for (const name of names) form.on(name, (payload) => scope.__heard!.push({ event: name, payload }));
+  }, events);
+}
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { __heard: Json[] }).__heard);
+const screenData = (page: Page) =>
+  page.evaluate(() => {
+    type Form = { element?: HTMLElement; submission: { data: unknown } };
+    const forms = (window as unknown as { Formio: { forms: Record<string, Form> } }).Formio.forms;
+    return Object.values(forms).find((form) => form.element?.closest('.ignite-screen'))?.submission
+      .data as Json;
+  });
+
+/** Saves a test screen through the forms API. */
+async function saveScreen(id: string, components: unknown[]): Promise<void> {
+  const admin = await api(ADMIN);
+  const saved = await admin.post('/api/ignite/application', { id, name: id, category: 'tests', components });
+  expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
+}
+
+const screenConfig = {
+  type: 'screen-config',
+  key: 'screenConfiguration',
+  label: 'Test',
+  input: false,
+  screenType: 'view',
+};
+
+let courtFineTotal = 0;
+
+beforeAll(async () => {
+  // Enough court fines for several pages: 30 more beside the seeded ones.
+  const clerk = await api(CLERK);
+  const existing = await clerk.get('/api/court-fines?size=1&q=caseNumber=[CF-2027-)');
+  for (let index = existing.body.totalElements; index < 30; index++) {
+    const created = await clerk.post('/api/court-fines', {
+      caseNumber: `CF-2027-${String(index + 1).padStart(4, '0')}`,
+      offenderName: `Paging Offender ${index + 1}`,
+      amount: 1000 + index,
+      dueDate: '2027-01-15',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  }
+  courtFineTotal = (await clerk.get('/api/court-fines?size=1')).body.totalElements;
+});
+
+describe('smart table: the court fines list', () => {
+  it('pages, sorts, searches with both operators and filters with the panel', async () => {
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/court-fines?')) requests.push(decodeURIComponent(request.url()));
+    });
+    await page.goto('/app/court-fines/court-fine-list');
+    await expect.poll(() => bodyRows(page).count()).toBe(10);
+    await page.getByText(`Showing 1 to 10 of ${courtFineTotal} records`).waitFor();
+    await page.getByRole('heading', { name: `Court Fines (${courtFineTotal})` }).waitFor();
+    expect(requests[0]).toMatch(/page=1&size=10&sort=caseNumber,asc$/);
+    expect((await firstCells(page))[0]).toBe('CF-2026-0042');
+
+    await table(page).getByRole('button', { name: 'Next Page' }).click();
+    await page.getByText(`Showing 11 to 20 of ${courtFineTotal} records`).waitFor();
+    expect(requests.at(-1)).toContain('page=2&size=10');
+    expect(await bodyRows(page).first().locator('td').nth(1).innerText()).toBe('11');
+
+    // Sort by amount, descending on the second click.
+    await table(page).getByRole('columnheader', { name: 'Amount' }).click();
+    await expect.poll(() => requests.at(-1)).toContain('page=1&size=10&sort=amount,asc');
+    await table(page).getByRole('columnheader', { name: 'Amount' }).click();
+    await expect.poll(() => requests.at(-1)).toContain('sort=amount,desc');
+    await expect.poll(async () => (await firstCells(page))[0]).toBe('CF-2026-0103');
+
+    // Contains is this grid's operator: 'kow' finds Lim Ah Kow.
+    const search = page.getByPlaceholder('Search case number or offender...');
+    await search.fill('kow');
+    await search.press('Enter');
+    await expect.poll(() => requests.at(-1)).toContain('q=(%kow%)');
+    await page.getByText('Showing 1 to 1 of 1 records').waitFor();
+    expect(await firstCells(page)).toEqual(['CF-2026-0101']);
+
+    // Starts With from the operator menu: [CF-2026-010) finds the five seeded 010x fines.
+    await page.getByRole('button', { name: 'Filter operator: Contains' }).click();
+    await page.getByRole('menuitemradio', { name: 'Starts With' }).click();
+    await search.fill('CF-2026-010');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => requests.at(-1)).toContain('q=[CF-2026-010)');
+    await page.getByText('Showing 1 to 5 of 5 records').waitFor();
+
+    // The filter panel: table 10 of 12 columns while it shows.
+    await page.getByRole('button', { name: 'Refresh Grid Data' }).click();
+    await page.getByText(`Showing 1 to 10 of ${courtFineTotal} records`).waitFor();
+    await expect.poll(() => search.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    await expect
+      .poll(() => page.locator('.ignite-smart-table__table-column').getAttribute('class'))
+      .toContain('col-10');
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('Offender').fill('siti');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => requests.at(-1)).toContain('q=offenderName=(%siti%)');
+    await page.getByText('Showing 1 to 1 of 1 records').waitFor();
+    expect(await firstCells(page)).toEqual(['CF-2026-0102']);
+  });
+
+  it('expands a fine with an instalment plan into a child table; cell actions navigate, open a popup, disable', async () => {
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.goto('/app/court-fines/court-fine-list');
+    const planRow = bodyRows(page).filter({ hasText: 'CF-2026-0042' });
+    await planRow.waitFor();
+    // Only the fine with child rows (merged from its instalment plan by the data provider) expands.
+    await expect.poll(() => table(page).locator('tbody .p-row-toggler').count()).toBe(1);
+    await planRow.locator('.p-row-toggler').click();
+    const child = table(page).locator('.ignite-smart-table__child');
+    await child.getByText('Instalment 2').waitFor();
+    expect(await child.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Instalment',
+      'Due date',
+      'Amount',
+      'Status',
+    ]);
+    await expect.poll(() => child.locator('tbody tr').first().innerText()).toContain('S$ 0.00');
+
+    // A fine of S$ 5,000 or more: Actions disabled, with the disabled tooltip.
+    const bigFine = bodyRows(page).filter({ hasText: 'CF-2026-0103' });
+    await page.getByPlaceholder('Search case number or offender...').fill('CF-2026-0103');
+    await page.getByPlaceholder('Search case number or offender...').press('Enter');
+    await bigFine.waitFor();
+    await expect.poll(() => bodyRows(page).count()).toBe(1);
+    expect(await bigFine.getByRole('button', { name: 'Actions' }).isDisabled()).toBe(true);
+    expect(
+      await bigFine.locator('[title="Fines of S$ 5,000 or more are handled by the court"]').count(),
+    ).toBe(1);
+
+    // Popup: the quick view opens with the row, and the table emits closed with its result.
+    await page.getByRole('button', { name: 'Refresh Grid Data' }).click();
+    await planRow.waitFor();
+    await listenOnScreenForm(page, ['closed']);
+    await planRow.getByRole('button', { name: 'View', exact: true }).click();
+    const popup = page.locator('.ignite-quick-view');
+    await popup.getByText('Tan Wei Ming').waitFor();
+    await page.getByLabel('Review note').fill('Checked');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(async () => (await heard(page)).length).toBe(1);
+    const [closed] = await heard(page);
+    expect(closed.payload.row.caseNumber).toBe('CF-2026-0042');
+    expect(JSON.stringify(closed.payload.result)).toContain('Checked');
+
+    // Navigation: the case number opens the view screen; Edit opens the edit screen.
+    await planRow.getByRole('link', { name: 'CF-2026-0042' }).click();
+    await page.waitForURL(/\/app\/court-fines\/court-fine-view\/\d+$/);
+    await page.goBack();
+    await planRow.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(/\/app\/court-fines\/court-fine-edit\/\d+$/);
+    await expect.poll(() => page.getByLabel('Case number').first().inputValue()).toBe('CF-2026-0042');
+  });
+
+  it('exports every page to .xlsx: one sheet named Data, the header row, title_export_timestamp', async () => {
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.goto('/app/court-fines/court-fine-list');
+    await page.getByText(`Showing 1 to 10 of ${courtFineTotal} records`).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^Court_Fines_\\(${courtFineTotal}\\)_export_\\d{14}\\.xlsx$`),
+    );
+    const file = await download.path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(readFileSync(file!)).buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Data']);
+    const sheet = workbook.getWorksheet('Data')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Case number',
+      'Offender',
+      'Amount',
+      'Due date',
+      'Created',
+      'Actions',
+    ]);
+    expect(sheet.rowCount).toBe(courtFineTotal + 1);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 4)).toEqual([
+      'CF-2026-0042',
+      'Tan Wei Ming',
+      'S$ 1,200.00',
+    ]);
+  });
+
+  it('looks right (screenshot)', async () => {
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.setViewportSize({ width: 1680, height: 1000 });
+    await page.goto('/app/court-fines/court-fine-list');
+    const planRow = bodyRows(page).filter({ hasText: 'CF-2026-0042' });
+    await planRow.locator('.p-row-toggler').click();
+    await table(page).locator('.ignite-smart-table__child').getByText('Instalment 1').waitFor();
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    // From the full page, so the sticky header does not cover the table's top.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await page.locator('.ignite-smart-table').boundingBox())!;
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({
+      path: path.join(SHOTS, 'smart-table.png'),
+      fullPage: true,
+      animations: 'disabled',
+      clip: {
+        x: Math.max(0, box.x - 8),
+        y: Math.max(0, box.y - 8),
+        width: box.width + 16,
+        height: box.height + 16,
+      },
+    });
+  });
+});
+
+describe('smart table: selection, row actions and download on a context-driven table', () => {
+  it('stores the selection in the submission, deletes and edits rows, downloads a document', async () => {
+    const clerk = await api(CLERK);
+    const upload = new FormData();
+    upload.append(
+      'documentJson',
+      JSON.stringify({ fileName: 'receipt.txt', fileSize: 11, fileType: 'text/plain' }),
+    );
+    upload.append('file', new Blob(['receipt 001'], { type: 'text/plain' }), 'receipt.txt');
+    const uploaded = await clerk.post('/api/core/documents/upload', upload);
+    expect(uploaded.status).toBe(200);
+    const documents = [
+      { id: 'a1', name: 'Receipt A', documentId: uploaded.body.id },
+      { id: 'b2', name: 'Receipt B', documentId: uploaded.body.id },
+      { id: 'c3', name: 'Receipt C', documentId: uploaded.body.id },
+    ];
+    await saveScreen('smart-table-row-actions', [
+      screenConfig,
+      { type: 'hidden', key: 'documents', input: true, defaultValue: documents },
+      { type: 'hidden', key: 'selectedIds', input: true },
+      {
+        type: 'smart-table',
+        key: 'documentTable',
+        input: true,
+        persistent: false,
+        gridOptions: {
+          key: 'documentTable',
+          title: 'Documents',
+          gridDataContext: 'contextDataDriven',
+          contextDataFieldName: 'documents',
+          checkboxSelection: true,
+          selectedRecordStorageField: 'selectedIds',
+          columnDefinitions: [
+            { field: 'name', headerName: 'Name' },
+            {
+              field: 'documentId',
+              headerName: 'Actions',
+              sortable: false,
+              displayValueFormatters: [
+                {
+                  category: 'download',
+                  displayType: 'button',
+                  displayValueFormatterTemplate: 'Download',
+                  actionUrl: '/api/core/documents/download',
+                  downloadId: 'documentId',
+                },
+                { category: 'edit_row', displayType: 'button', displayValueFormatterTemplate: 'Edit' },
+                {
+                  category: 'delete_row',
+                  displayType: 'button',
+                  displayValueFormatterTemplate: 'Delete',
+                  styleClass: 'btn-outline-danger',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.goto('/app/tests/smart-table-row-actions');
+    await page.getByText('Showing 1 to 3 of 3 records').waitFor();
+    await listenOnScreenForm(page, ['edit', 'delete']);
+
+    const checkboxes = table(page).locator('tbody .p-checkbox');
+    await checkboxes.nth(0).click();
+    await checkboxes.nth(2).click();
+    await expect.poll(async () => (await screenData(page)).selectedIds).toEqual(['a1', 'c3']);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      bodyRows(page).filter({ hasText: 'Receipt A' }).getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('receipt.txt');
+    expect(readFileSync((await download.path())!, 'utf8')).toBe('receipt 001');
+
+    await bodyRows(page).filter({ hasText: 'Receipt B' }).getByRole('button', { name: 'Edit' }).click();
+    await bodyRows(page).filter({ hasText: 'Receipt B' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Showing 1 to 2 of 2 records').waitFor();
+    expect((await screenData(page)).documents.map((row: Json) => row.id)).toEqual(['a1', 'c3']);
+    expect((await heard(page)).map((entry: Json) => [entry.event, entry.payload.row.id])).toEqual([
+      ['edit', 'b2'],
+      ['delete', 'b2'],
+    ]);
+  });
+});
+
+describe('smart table: additional data providers', () => {
+  it('merges deposits into fund disbursements and sets the pending count in the title', async () => {
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.goto('/app/fund-disbursements/fund-disbursement-list');
+    await page.getByRole('heading', { name: 'Fund Disbursements (3 pending)' }).waitFor();
+    const first = bodyRows(page).filter({ hasText: 'FD-2026-0001' });
+    await expect.poll(() => first.innerText()).toContain('S$ 1,200.00');
+    expect(await first.innerText()).toContain('S$ 1,000.00');
+    // A disbursement whose deposit is not found keeps '--'.
+    expect(await bodyRows(page).filter({ hasText: 'FD-2026-0005' }).innerText()).toContain('--');
+  });
+
+  it('goes on past a failing call and shows what the other providers merged', async () => {
+    await saveScreen('smart-table-failing-provider', [
+      screenConfig,
+      {
+        type: 'smart-table',
+        key: 'withProviders',
+        input: true,
+        persistent: false,
+        gridOptions: {
+          key: 'withProviders',
+          title: 'Disbursements',
+          apiUrl: '/api/fund-disbursements',
+          defaultSort: 'disbursementReference,asc',
+          additionalDataProviders: [
+            {
+              apiUrl: '/api/no-such-resource?refs={{ refs }}',
+              apiMethod: 'GET',
+              columnToKeyMapping: [{ parentGridPropertyName: 'depositReference', keyInDataProvider: 'refs' }],
+              dataPath: 'content',
+              responseAction: 'MERGE',
+              gridKeyToUseForMerging: 'depositReference',
+              gridFieldToStoreResult: 'broken',
+            },
+            {
+              apiUrl: "/api/deposits?size=100&q=depositReference=in({{ refs.split('|').join(',') }})",
+              apiMethod: 'GET',
+              columnToKeyMapping: [{ parentGridPropertyName: 'depositReference', keyInDataProvider: 'refs' }],
+              dataPath: 'content',
+              responseAction: 'MERGE',
+              gridKeyToUseForMerging: 'depositReference',
+              responseKeyToUseForMerging: 'depositReference',
+              gridFieldToStoreResult: 'deposit',
+            },
+          ],
+          columnDefinitions: [
+            { field: 'disbursementReference', headerName: 'Reference' },
+            { field: 'broken.x', headerName: 'From the failing call' },
+            { field: 'deposit.depositorName', headerName: 'Depositor' },
+          ],
+        },
+      },
+    ]);
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    const failures: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/no-such-resource')) failures.push(response.status());
+    });
+    await page.goto('/app/tests/smart-table-failing-provider');
+    const row = bodyRows(page).filter({ hasText: 'FD-2026-0002' });
+    await expect.poll(() => row.innerText()).toContain('Lim Ah Kow');
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.every((status) => status >= 400)).toBe(true);
+    expect((await row.locator('td').allInnerTexts()).map((text) => text.trim())).toEqual([
+      '2',
+      'FD-2026-0002',
+      '--',
+      'Lim Ah Kow',
+    ]);
+  });
+});
+
+describe('smart table: import', () => {
+  it('uploads with progress, parses in a worker, reports the bad row and stores the rows', async () => {
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.goto('/app/deposits/deposit-import');
+    await page.getByText('No file imported yet').waitFor();
+    await listenOnScreenForm(page, ['fileParsingCompleted', 'enable-process-import-event']);
+    const csv = [
+      'Deposit reference,Depositor name,Case number,Amount,Deposit date,Payment mode',
+      'DEP-2026-0101,Ong Bee Lian,CF-2026-0101,120.50,2026-03-01,CASH',
+      'DEP-2026-0102,,CF-2026-0102,80,2026-03-02,NETS',
+      'DEP-2026-0103,Yusof Ishak,CF-2026-0103,1000,2026-03-03,GIRO',
+    ].join('\n');
+    await page
+      .getByTestId('smart-table-import-input')
+      .setInputFiles({ name: 'deposits.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const report = page.locator('.ignite-smart-table__import-report');
+    await report.waitFor();
+    expect(await report.innerText()).toContain(
+      '3 rows read from deposits.csv; 1 row breaks the import rules:',
+    );
+    expect(await report.getByRole('listitem').allInnerTexts()).toEqual([
+      'Row 2 (depositorName): Depositor name is required',
+    ]);
+    await page.getByText('Showing 1 to 3 of 3 records').waitFor();
+    expect(await bodyRows(page).first().innerText()).toContain('S$ 120.50');
+    const data = await screenData(page);
+    expect(data.parsedResults).toHaveLength(3);
+    expect(data.parsedResults[0]).toMatchObject({
+      depositReference: 'DEP-2026-0101',
+      amount: 120.5,
+      lineNumber: 1,
+    });
+    expect(data.uploadedDocument).toMatchObject({ fileName: 'deposits.csv' });
+    expect(data.canImport).toBe(true);
+    expect((await heard(page)).map((entry: Json) => entry.event)).toEqual([
+      'fileParsingCompleted',
+      'enable-process-import-event',
+    ]);
+  });
+
+  it('says clearly that a file is over the size limit instead of skipping it', async () => {
+    await saveScreen('smart-table-import-limit', [
+      screenConfig,
+      {
+        type: 'smart-table',
+        key: 'limited',
+        input: true,
+        persistent: false,
+        gridOptions: {
+          key: 'limited',
+          gridDataContext: 'contextDataDriven',
+          contextDataFieldName: 'parsedResults',
+          importDataEnabled: true,
+          maxFileSize: 64,
+          columnDefinitions: [{ field: 'a', headerName: 'A' }],
+        },
+      },
+    ]);
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.goto('/app/tests/smart-table-import-limit');
+    await page.getByRole('button', { name: 'Import' }).waitFor();
+    await page
+      .getByTestId('smart-table-import-input')
+      .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(200, 'a') });
+    await page
+      .getByRole('alert')
+      .getByText('big.csv is larger than the 64 bytes allowed for an import. Choose a smaller file.')
+      .waitFor();
+  });
+});
