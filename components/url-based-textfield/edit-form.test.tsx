@@ -1,27 +1,11 @@
-import { Formio } from '@formio/js/form';
+import { settingsProblems as editFormProblems } from '../../tests/helpers/edit-form-problems';
 import { describe, expect, it } from 'vitest';
 import { LABEL_POSITIONS } from '../../schemas/api-text-field';
 import { PROPERTY_NAME_MESSAGE } from '../../schemas/screen-config';
 import { urlBasedTextFieldEditForm } from './edit-form';
 
-/** The builder's settings form, filled in and submitted: answers the messages Form.io shows. */
-async function settingsProblems(settings: Record<string, unknown>): Promise<string[]> {
-  const element = document.createElement('div');
-  document.body.appendChild(element);
-  const form = await Formio.createForm(element, urlBasedTextFieldEditForm());
-  // Conditions (e.g. label width only beside the input) settle in the change after the submission.
-  const settled = new Promise((resolve) => form.once('change', resolve));
-  await form.setSubmission({ data: settings });
-  await settled;
-  try {
-    await form.submit();
-    return [];
-  } catch (errors) {
-    return (errors as { message: string }[]).map((error) => error.message);
-  } finally {
-    form.destroy(true);
-  }
-}
+const settingsProblems = (settings: Record<string, unknown>) =>
+  editFormProblems(urlBasedTextFieldEditForm(), settings);
 
 const valid = {
   key: 'fineAmount',

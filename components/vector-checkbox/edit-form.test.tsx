@@ -1,25 +1,10 @@
-import { Formio } from '@formio/js/form';
+import { settingsProblems as editFormProblems } from '../../tests/helpers/edit-form-problems';
 import { describe, expect, it } from 'vitest';
 import { WORD_PROPERTY_MESSAGE } from '../../schemas/word-property-name';
 import { vectorCheckboxEditForm } from './edit-form';
 
-/** The builder's settings form, filled in and submitted: answers the messages Form.io shows. */
-async function settingsProblems(settings: Record<string, unknown>): Promise<string[]> {
-  const element = document.createElement('div');
-  document.body.appendChild(element);
-  const form = await Formio.createForm(element, vectorCheckboxEditForm());
-  const settled = new Promise((resolve) => form.once('change', resolve));
-  await form.setSubmission({ data: settings });
-  await settled;
-  try {
-    await form.submit();
-    return [];
-  } catch (errors) {
-    return (errors as { message: string }[]).map((error) => error.message);
-  } finally {
-    form.destroy(true);
-  }
-}
+const settingsProblems = (settings: Record<string, unknown>) =>
+  editFormProblems(vectorCheckboxEditForm(), settings);
 
 const valid = {
   key: 'createFine',
