@@ -1,14 +1,41 @@
 import { Formio } from '@formio/js/form';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient, type RequestOptions } from '../../runtime/core/http';
 import { testComponentContext } from '../../tests/helpers/component-context';
 import { registerFormioComponent } from '../formio';
 import { provideComponentContext } from '../react-component';
 import { smartTableEditForm } from './edit-form';
 import { ImportConfigurationLoader } from './ImportConfigurationLoader';
 
+/** Answers the import configuration form as GET /api/ignite/application/{id} does (wire format). */
+class FormsHttp extends HttpClient {
+  readonly calls: string[] = [];
+  constructor() {
+    super({ getToken: () => null });
+  }
+
+  override async request<T>(method: string, url: string, _options: RequestOptions = {}): Promise<T> {
+    this.calls.push(`${method} ${url}`);
+    const components = [
+      { type: 'textfield', key: 'depositReference', label: 'Deposit reference', input: true },
+      { type: 'currency', key: 'amount', label: 'Amount', input: true },
+      { type: 'datetime', key: 'depositDate', label: 'Deposit date', input: true },
+    ];
+    return {
+      id: 'deposit-import-configuration',
+      name: 'x',
+      category: 'y',
+      components: [JSON.stringify(components)],
+    } as T;
+  }
+}
+
+const http = new FormsHttp();
+
 beforeAll(() => {
   registerFormioComponent('smart-table-import-loader', ImportConfigurationLoader);
-  provideComponentContext(testComponentContext());
+  provideComponentContext(testComponentContext({ http }));
 });
 
 /** The builder's settings form, filled in and submitted: answers the messages Form.io shows. */
@@ -94,5 +121,40 @@ describe('smart table builder settings (spec 001 §5.2)', () => {
     expect(await settingsProblems(grid({ parserSlNoRequired: true }))).toEqual([
       'Parser Serial Number Field is required',
     ]);
+  });
+
+  it('loads the chosen import form into the columns and the field mapping', async () => {
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const form = await Formio.createForm(element, smartTableEditForm());
+    await form.setSubmission({ data: grid({ importFormId: 'deposit-import-configuration' }) });
+    // The loader sits on the Import tab (hidden until chosen): found directly, not by role, in this large form.
+    const button = await waitFor(() => {
+      const found = element.querySelector<HTMLButtonElement>(
+        '[data-component-type="smart-table-import-loader"] button',
+      );
+      if (!found) throw new Error('The loader is not drawn yet');
+      return found;
+    });
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(element.textContent).toContain(
+        '3 columns and mappings loaded from deposit-import-configuration.',
+      ),
+    );
+    expect(http.calls).toContain('GET /api/ignite/application/deposit-import-configuration');
+    await waitFor(() =>
+      expect(form.submission.data.gridOptions.fieldMapping).toEqual([
+        { headerName: 'Deposit reference', fieldName: 'depositReference' },
+        { headerName: 'Amount', fieldName: 'amount' },
+        { headerName: 'Deposit date', fieldName: 'depositDate' },
+      ]),
+    );
+    expect(
+      form.submission.data.gridOptions.columnDefinitions.map(
+        (column: { cellDataType: string }) => column.cellDataType,
+      ),
+    ).toEqual(['string', 'currency', 'date']);
+    form.destroy(true);
   });
 });

@@ -45,6 +45,11 @@ export class SmartTableController implements RegistryControls {
   private loadScheduled = false;
   private configuredWith: GridOptions | null = null;
   private readonly readyForms = new WeakSet<object>();
+  /**
+   * Paging and sort asked for but not shown yet: the table keeps showing the current page (and its
+   * paginator) until the new rows arrive, so its cells render once per change, not twice.
+   */
+  private pending: Partial<Pick<TableState, 'first' | 'rowsPerPage' | 'sort'>> = {};
 
   constructor(
     readonly instance: FormioComponentInstance,
@@ -79,11 +84,19 @@ export class SmartTableController implements RegistryControls {
     return this.instance.root?.data ?? this.instance.data ?? {};
   }
 
+  /** The state with the paging and sort asked for. */
   private get state(): TableState {
-    return this.store.getState();
+    return { ...this.store.getState(), ...this.pending };
   }
 
+  /** Sets state; what it sets is no longer pending. */
   private set(partial: Partial<TableState>): void {
+    const settled = Object.keys(partial).filter((key) => key in this.pending);
+    if (settled.length > 0) {
+      const pending: Record<string, unknown> = { ...this.pending };
+      for (const key of settled) delete pending[key];
+      this.pending = pending;
+    }
     this.store.setState(partial);
   }
 
@@ -173,6 +186,7 @@ export class SmartTableController implements RegistryControls {
 
   async load(): Promise<void> {
     const sequence = ++this.loadSequence;
+    const asked = this.pending;
     this.set({ loading: true });
     let page: PageOfRows;
     try {
@@ -180,13 +194,17 @@ export class SmartTableController implements RegistryControls {
     } catch (error) {
       // §8: logged and swallowed; the table is left as it was.
       console.error(`Smart table "${this.tableKey}" could not load its data`, error);
-      if (sequence === this.loadSequence) this.set({ loading: false });
+      if (sequence === this.loadSequence) {
+        this.pending = {};
+        this.set({ loading: false });
+      }
       return;
     }
     if (sequence !== this.loadSequence) return;
     const rows = await this.withProviderData(page.rows);
     if (sequence !== this.loadSequence) return;
     this.set({
+      ...asked,
       rows,
       totalRecords: page.totalRecords,
       loading: false,
@@ -244,13 +262,13 @@ export class SmartTableController implements RegistryControls {
   }
 
   page(first: number, rowsPerPage: number): void {
-    this.set({ first, rowsPerPage });
+    this.pending = { ...this.pending, first, rowsPerPage };
     this.saveSearch();
     this.requestLoad();
   }
 
   sortBy(field: string | undefined, order: number | null | undefined): void {
-    this.set({ sort: field && order ? { field, order } : {}, first: 0 });
+    this.pending = { ...this.pending, sort: field && order ? { field, order } : {}, first: 0 };
     this.requestLoad();
   }
 

@@ -7,11 +7,11 @@ import { exportFileName, exportHeaders, exportRows } from './export-rows';
 import { createExportWorkbook } from './export-workbook';
 import { dataSourceOf } from './load-rows';
 import type { SmartTableController } from './table-controller';
-import type { IDLE_EXPORT } from './table-state';
+import type { ExportStatus } from './table-state';
 
 /** Rows per list call while exporting (the API's largest page). */
 export const EXPORT_PAGE_SIZE = 1000;
-const FORMAT_SLICE = 250;
+const FORMAT_SLICE = 100;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -22,7 +22,7 @@ export async function exportTable(
   const options = table.options;
   const columns = table.columns;
   const state = table.store.getState();
-  const setStatus = (status: Partial<typeof IDLE_EXPORT>) =>
+  const setStatus = (status: Partial<ExportStatus>) =>
     table.store.setState({ exportStatus: { ...table.store.getState().exportStatus, ...status } });
   setStatus({ running: true, done: 0, total: state.totalRecords, message: undefined });
   const workbook = createExportWorkbook(exportHeaders(columns));

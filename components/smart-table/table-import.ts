@@ -8,7 +8,7 @@ import type { FormComponent } from '../../schemas/form-definition';
 import { fetchFormComponents } from './import-configuration';
 import { parseImport } from './import-parsing';
 import type { SmartTableController } from './table-controller';
-import { IDLE_IMPORT } from './table-state';
+import { IDLE_IMPORT, type ImportStatus } from './table-state';
 import { uploadDocument } from './upload-document';
 
 /** The server's default limit (IGNITE_MAX_UPLOAD_BYTES); a grid may set a smaller maxFileSize. */
@@ -43,7 +43,7 @@ async function importFormComponents(
 
 export async function importFile(table: SmartTableController, file: File): Promise<void> {
   const options = table.options;
-  const setStatus = (status: Partial<typeof IDLE_IMPORT>) =>
+  const setStatus = (status: Partial<ImportStatus>) =>
     table.store.setState({ importStatus: { ...IDLE_IMPORT, fileName: file.name, ...status } });
   const maxBytes = options.maxFileSize ?? DEFAULT_MAX_IMPORT_BYTES;
   if (file.size > maxBytes) {
