@@ -55,35 +55,12 @@ export class HttpClient {
     url: string,
     { body, headers = {}, quiet = false }: RequestOptions = {},
   ): Promise<T> {
-    const token = this.options.getToken();
     if (!quiet) this.options.onActivity?.(1);
     try {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method,
-          credentials: 'include',
-          cache: 'no-store',
-          headers: {
-            accept: 'application/json',
-            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...headers,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      } catch (cause) {
-        throw this.fail(
-          new ApiError(
-            0,
-            'NETWORK_ERROR',
-            'The server could not be reached. Check your connection and try again.',
-            cause,
-          ),
-          method,
-          url,
-        );
-      }
+      const response = await this.send(method, url, {
+        body,
+        headers: { accept: 'application/json', ...headers },
+      });
       const text = await response.text();
       let json: unknown = undefined;
       if (text) {
@@ -117,34 +94,9 @@ export class HttpClient {
    * file with its name, otherwise the parsed JSON.
    */
   async requestFileOrJson(method: string, url: string, options: RequestOptions = {}): Promise<FileOrJson> {
-    const token = this.options.getToken();
     if (!options.quiet) this.options.onActivity?.(1);
     try {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method,
-          credentials: 'include',
-          cache: 'no-store',
-          headers: {
-            ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...options.headers,
-          },
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        });
-      } catch (cause) {
-        throw this.fail(
-          new ApiError(
-            0,
-            'NETWORK_ERROR',
-            'The server could not be reached. Check your connection and try again.',
-            cause,
-          ),
-          method,
-          url,
-        );
-      }
+      const response = await this.send(method, url, options);
       const disposition = response.headers.get('content-disposition');
       const contentType = response.headers.get('content-type') ?? '';
       if (!response.ok) {
@@ -182,6 +134,35 @@ export class HttpClient {
 
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
     return this.request<T>('POST', url, { ...options, body });
+  }
+
+  /** One fetch with the bearer token and JSON body; an unreachable server is an ApiError. */
+  private async send(method: string, url: string, { body, headers = {} }: RequestOptions): Promise<Response> {
+    const token = this.options.getToken();
+    try {
+      return await fetch(url, {
+        method,
+        credentials: 'include',
+        cache: 'no-store',
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw this.fail(
+        new ApiError(
+          0,
+          'NETWORK_ERROR',
+          'The server could not be reached. Check your connection and try again.',
+          cause,
+        ),
+        method,
+        url,
+      );
+    }
   }
 
   private fail(error: ApiError, method: string, url: string): ApiError {
