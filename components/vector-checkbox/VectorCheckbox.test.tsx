@@ -105,7 +105,7 @@ describe('permission tile (vector-checkbox) inside Form.io', () => {
     ]);
     const data = { role: { acls: ['fines.approve'] } };
     await form.setSubmission({ data });
-    expect(checkbox('Approve').checked).toBe(false);
+    await waitFor(() => expect(checkbox('Approve').checked).toBe(false));
     events.emit(EVENTS.FORM_DATA_LOADED, data);
     await waitFor(() => expect(checkbox('Approve').checked).toBe(true));
     expect(form.submission.data.canApprove).toBe('fines.approve');
