@@ -12,6 +12,7 @@ import type { ServerContext } from './context';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { amountDueRoutes } from './routes/amount-due';
+import { analyticsRoutes } from './routes/analytics';
 import { auditRoutes } from './routes/audit';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
@@ -58,6 +59,8 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Embedded dashboards are frames from the analytics domain.
+        frameSrc: ["'self'", ...(config.analytics ? [new URL(config.analytics.publicUrl).origin] : [])],
         upgradeInsecureRequests: null,
       },
     },
@@ -79,6 +82,7 @@ export async function buildApp({
   for (const routes of [
     healthRoutes,
     iamRoutes,
+    analyticsRoutes,
     auditRoutes,
     igniteRoutes,
     resourceRoutes,

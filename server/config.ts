@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { loadAnalyticsSettings, type AnalyticsSettings } from './analytics/analytics-settings';
 import {
   loadSamlSettings,
   loadSessionSettings,
@@ -35,6 +36,8 @@ export interface ServerConfig {
   saml: SamlSettings | null;
   /** Idle lock, multiple-tab guard and elevation settings. */
   session: SessionSettings;
+  /** Embedded dashboards (Apache Superset); null when not configured. */
+  analytics: AnalyticsSettings | null;
 }
 
 export class ConfigError extends Error {}
@@ -102,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     exactCountLimit: positiveInteger('IGNITE_EXACT_COUNT_LIMIT', env.IGNITE_EXACT_COUNT_LIMIT, 10_000),
     saml: loadSamlSettings(env, cwd),
     session: loadSessionSettings(env),
+    analytics: loadAnalyticsSettings(env),
   };
 }
