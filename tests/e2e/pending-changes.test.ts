@@ -1,0 +1,131 @@
+// Pending changes on a plain view screen (spec §4 Screen load, step 4): with
+// stateToPropagate.showPendingChanges the record's pending version is the main data, the original kept
+// as currentVersion, and the changed fields are marked. The state is made through the real API: a
+// fund disbursement updated under its two-step update workflow.
+import { describe, expect, it } from 'vitest';
+import { browserFixture, screenshot, signInAs } from './browser';
+
+const browser = browserFixture();
+
+async function tokenOf(username: string): Promise<string> {
+  const response = await fetch(`${browser.baseUrl}/api/iam/authentication/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authType: 'DB_AUTH', username, password: browser.demoPassword }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function call(
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${browser.baseUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A disbursement whose payee and amount changes wait for the first approval; answers its id. */
+async function disbursementUnderReview(): Promise<number> {
+  const clerk = await tokenOf('clerk@ignite.local');
+  const created = await call(clerk, 'POST', '/api/fund-disbursements', {
+    disbursementReference: 'FD-2026-0901',
+    depositReference: 'DEP-2026-0001',
+    payeeName: 'Chua Bee Hoon',
+    amount: 320,
+    disbursementDate: '2026-03-02',
+    status: 'APPROVED',
+  });
+  expect(created.status).toBe(201);
+  const id = Number(created.body.id);
+  const change = { ...created.body, payeeName: 'Chua Bee Hoon (Executor)', amount: 280 };
+
+  // The first answer names the approving roles; the clerk then chooses an approver holding one.
+  const asked = await call(clerk, 'PUT', `/api/fund-disbursements/${id}`, change);
+  expect(asked.body.workflowRoles).toEqual(['fine_approver']);
+  const candidates = await call(clerk, 'POST', '/api/iam/auth/users/filter-acl-users', {
+    aclResourceNames: asked.body.workflowRoles,
+    users: [],
+  });
+  const approver = (candidates.body as unknown as { id: string; displayName: string }[]).find(
+    (user) => user.displayName === 'Arun Approver',
+  );
+  expect(approver).toBeDefined();
+  const submitted = await call(clerk, 'PUT', `/api/fund-disbursements/${id}`, {
+    requestBody: change,
+    workflowActor: approver,
+  });
+  expect(submitted.status).toBe(200);
+  expect(submitted.body).toMatchObject({
+    payeeName: 'Chua Bee Hoon',
+    amount: 320,
+    workflowStatus: 'PENDING',
+    pendingChanges: { payeeName: 'Chua Bee Hoon (Executor)', amount: 280 },
+  });
+  return id;
+}
+
+const CHANGED = 'ignite-changed-field';
+
+describe('pending changes on a view screen', () => {
+  it('shows the pending version with the changed fields marked, and the current one without the flag', async () => {
+    const { page } = browser;
+    const id = await disbursementUnderReview();
+    await signInAs(browser, 'clerk@ignite.local');
+    const payee = page.getByLabel('Payee name');
+    const field = (key: string) => page.locator(`.formio-component-${key}`);
+    // The currency field separates its symbol with a no-break space.
+    const amount = async () => (await page.getByLabel('Amount').inputValue()).replace(/\s+/g, ' ');
+
+    await page.goto(
+      `/app/fund-disbursements/fund-disbursement-view/${id}?stateToPropagate.showPendingChanges=true`,
+    );
+    await expect.poll(() => payee.inputValue()).toBe('Chua Bee Hoon (Executor)');
+    expect(await amount()).toBe('SGD 280.00');
+    await expect.poll(() => field('payeeName').getAttribute('class')).toContain(CHANGED);
+    expect(await field('amount').getAttribute('class')).toContain(CHANGED);
+    expect(await field('payeeName').getAttribute('title')).toBe('Current value: Chua Bee Hoon');
+    expect(await field('amount').getAttribute('title')).toBe('Current value: 320');
+    for (const unchanged of ['disbursementReference', 'depositReference', 'disbursementDate', 'status'])
+      expect(await field(unchanged).getAttribute('class')).not.toContain(CHANGED);
+    expect(await page.locator(`.${CHANGED}`).count()).toBe(2);
+    await page.getByText('Showing the changes waiting for approval.').waitFor();
+    await screenshot(page, 'pending-changes-view');
+
+    // The same form given as a whole stateToPropagate object.
+    await page.goto(
+      `/app/fund-disbursements/fund-disbursement-view/${id}?stateToPropagate=${encodeURIComponent(
+        JSON.stringify({ showPendingChanges: true }),
+      )}`,
+    );
+    await expect.poll(() => payee.inputValue()).toBe('Chua Bee Hoon (Executor)');
+    await expect.poll(() => page.locator(`.${CHANGED}`).count()).toBe(2);
+
+    // Without the flag the record's current values show, nothing marked.
+    await page.goto(`/app/fund-disbursements/fund-disbursement-view/${id}`);
+    await expect.poll(() => payee.inputValue()).toBe('Chua Bee Hoon');
+    expect(await amount()).toBe('SGD 320.00');
+    expect(await page.locator(`.${CHANGED}`).count()).toBe(0);
+    await page.getByText('This disbursement has changes waiting for approval.').waitFor();
+    await screenshot(page, 'pending-changes-current-version');
+
+    // The notice's link leads to the pending version.
+    await page.getByRole('link', { name: 'Show the pending changes' }).click();
+    await page.waitForURL('**/fund-disbursement-view/*?stateToPropagate.showPendingChanges=true');
+    await expect.poll(() => payee.inputValue()).toBe('Chua Bee Hoon (Executor)');
+    await expect.poll(() => page.locator(`.${CHANGED}`).count()).toBe(2);
+
+    // And back: the same screen and record again, now without the flag and without marks.
+    await page.getByRole('link', { name: 'Show the current version' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/fund-disbursement-view/${id}`) && !url.search);
+    await expect.poll(() => payee.inputValue()).toBe('Chua Bee Hoon');
+    await expect.poll(() => page.locator(`.${CHANGED}`).count()).toBe(0);
+    expect(await amount()).toBe('SGD 320.00');
+  });
+});
