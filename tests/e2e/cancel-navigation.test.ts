@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { browserFixture, screenshot, signInAs } from './browser';
 
 const browser = browserFixture();
+/** Screens load slowly on a busy machine; expect.poll's own default is one second. */
+const SLOW = { timeout: 15_000 };
 
 /** Creates a court fine through the API as the given user; answers its id. */
 async function createFine(username: string, caseNumber: string, amount: number): Promise<number> {
@@ -26,7 +28,7 @@ async function createFine(username: string, caseNumber: string, amount: number):
 async function openActions(id: number) {
   const { page } = browser;
   await page.goto(`/app/court-fines/court-fine-actions/${id}`);
-  await expect.poll(() => page.getByLabel('Amount (S$)').inputValue()).not.toBe('');
+  await expect.poll(() => page.getByLabel('Amount (S$)').inputValue(), SLOW).not.toBe('');
 }
 
 describe('a navigation whose propagated state cancels it', () => {
@@ -45,7 +47,7 @@ describe('a navigation whose propagated state cancels it', () => {
     expect(await dialog.getByText('Information').first().isVisible()).toBe(true);
     await screenshot(page, 'cancel-navigation-popup');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), SLOW).toBe(0);
 
     // Still the same screen with its data, and no navigation happened meanwhile.
     expect(page.url()).toBe(before);

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { browserFixture, screenshot, signInAs } from './browser';
 
 const browser = browserFixture();
+/** Screens load slowly on a busy machine; expect.poll's own default is one second. */
+const SLOW = { timeout: 15_000 };
 
 async function tokenOf(username: string): Promise<string> {
   const response = await fetch(`${browser.baseUrl}/api/iam/authentication/token`, {
@@ -86,9 +88,9 @@ describe('pending changes on a view screen', () => {
     await page.goto(
       `/app/fund-disbursements/fund-disbursement-view/${id}?stateToPropagate.showPendingChanges=true`,
     );
-    await expect.poll(() => payee.inputValue()).toBe('Chua Bee Hoon (Executor)');
+    await expect.poll(() => payee.inputValue(), SLOW).toBe('Chua Bee Hoon (Executor)');
     expect(await amount()).toBe('SGD 280.00');
-    await expect.poll(() => field('payeeName').getAttribute('class')).toContain(CHANGED);
+    await expect.poll(() => field('payeeName').getAttribute('class'), SLOW).toContain(CHANGED);
     expect(await field('amount').getAttribute('class')).toContain(CHANGED);
     expect(await field('payeeName').getAttribute('title')).toBe('Current value: Chua Bee Hoon');
     expect(await field('amount').getAttribute('title')).toBe('Current value: 320');
@@ -104,12 +106,12 @@ describe('pending changes on a view screen', () => {
         JSON.stringify({ showPendingChanges: true }),
       )}`,
     );
-    await expect.poll(() => payee.inputValue()).toBe('Chua Bee Hoon (Executor)');
-    await expect.poll(() => page.locator(`.${CHANGED}`).count()).toBe(2);
+    await expect.poll(() => payee.inputValue(), SLOW).toBe('Chua Bee Hoon (Executor)');
+    await expect.poll(() => page.locator(`.${CHANGED}`).count(), SLOW).toBe(2);
 
     // Without the flag the record's current values show, nothing marked.
     await page.goto(`/app/fund-disbursements/fund-disbursement-view/${id}`);
-    await expect.poll(() => payee.inputValue()).toBe('Chua Bee Hoon');
+    await expect.poll(() => payee.inputValue(), SLOW).toBe('Chua Bee Hoon');
     expect(await amount()).toBe('SGD 320.00');
     expect(await page.locator(`.${CHANGED}`).count()).toBe(0);
     await page.getByText('This disbursement has changes waiting for approval.').waitFor();
@@ -118,14 +120,14 @@ describe('pending changes on a view screen', () => {
     // The notice's link leads to the pending version.
     await page.getByRole('link', { name: 'Show the pending changes' }).click();
     await page.waitForURL('**/fund-disbursement-view/*?stateToPropagate.showPendingChanges=true');
-    await expect.poll(() => payee.inputValue()).toBe('Chua Bee Hoon (Executor)');
-    await expect.poll(() => page.locator(`.${CHANGED}`).count()).toBe(2);
+    await expect.poll(() => payee.inputValue(), SLOW).toBe('Chua Bee Hoon (Executor)');
+    await expect.poll(() => page.locator(`.${CHANGED}`).count(), SLOW).toBe(2);
 
     // And back: the same screen and record again, now without the flag and without marks.
     await page.getByRole('link', { name: 'Show the current version' }).click();
     await page.waitForURL((url) => url.pathname.endsWith(`/fund-disbursement-view/${id}`) && !url.search);
-    await expect.poll(() => payee.inputValue()).toBe('Chua Bee Hoon');
-    await expect.poll(() => page.locator(`.${CHANGED}`).count()).toBe(0);
+    await expect.poll(() => payee.inputValue(), SLOW).toBe('Chua Bee Hoon');
+    await expect.poll(() => page.locator(`.${CHANGED}`).count(), SLOW).toBe(0);
     expect(await amount()).toBe('SGD 320.00');
   });
 });
