@@ -4,6 +4,7 @@ import { registerFormioComponent, type FormioComponentClass } from './formio';
 import { provideComponentContext } from './react-component';
 import { ActionButton } from './action-button/ActionButton';
 import { AppTimeline } from './app-timeline/AppTimeline';
+import { EmbeddedReport } from './embedded-report/EmbeddedReport';
 import { ScreenConfigComponent } from './screen-config/ScreenConfigComponent';
 import { ImportConfigurationLoader } from './smart-table/ImportConfigurationLoader';
 import { SmartTable } from './smart-table/SmartTable';
@@ -23,6 +24,7 @@ export const customComponents: CustomComponentEntry[] = [
   { type: 'action-button', componentClass: ActionButton },
   { type: 'smart-table', componentClass: SmartTable },
   { type: 'smart-table-import-loader', componentClass: ImportConfigurationLoader },
+  { type: 'embedded-report', componentClass: EmbeddedReport },
 ];
 
 /** Checks the registry itself: a type listed twice is a programming error found at start-up. */

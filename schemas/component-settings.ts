@@ -2,6 +2,7 @@
 import type { TSchema } from 'typebox';
 import { ActionButton } from './actions';
 import { ApiTextFieldSettings } from './api-text-field';
+import { EmbeddedReportSettings } from './embedded-report';
 import { SmartTableSettings } from './grid-options';
 import { PermissionTile } from './permission-tile';
 import { ScreenConfig } from './screen-config';
@@ -21,4 +22,5 @@ export const componentSettingsSchemas: ComponentSettingsSchema[] = [
   { type: 'url-based-textfield', schema: ApiTextFieldSettings },
   { type: 'action-button', schema: ActionButton },
   { type: 'smart-table', schema: SmartTableSettings },
+  { type: 'embedded-report', schema: EmbeddedReportSettings },
 ];

@@ -2,7 +2,9 @@
 import type { TSchema } from 'typebox';
 import { ActionButton } from './actions';
 import { ApiTextFieldSettings } from './api-text-field';
+import { AnalyticsGuestTokenResponse } from './analytics';
 import { ErrorResponse, IdentityDetails, LoginRequest, MenuItem, UserProfile } from './api';
+import { EmbeddedReportSettings } from './embedded-report';
 import { FormDefinitionInput } from './form-definition';
 import { SmartTableSettings } from './grid-options';
 import { FormPackage } from './package';
@@ -18,6 +20,7 @@ export const publishedSchemas: { name: string; schema: TSchema }[] = [
   { name: 'action-button', schema: ActionButton },
   { name: 'api-text-field', schema: ApiTextFieldSettings },
   { name: 'smart-table', schema: SmartTableSettings },
+  { name: 'embedded-report', schema: EmbeddedReportSettings },
   { name: 'form-definition', schema: FormDefinitionInput },
   { name: 'form-package', schema: FormPackage },
   { name: 'resource-declaration', schema: ResourceDeclaration },
@@ -26,6 +29,7 @@ export const publishedSchemas: { name: string; schema: TSchema }[] = [
   { name: 'identity-details', schema: IdentityDetails },
   { name: 'user-profile', schema: UserProfile },
   { name: 'error-response', schema: ErrorResponse },
+  { name: 'analytics-guest-token', schema: AnalyticsGuestTokenResponse },
 ];
 
 /** The file text of one emitted schema: stable, pretty JSON with a trailing newline. */

@@ -9,6 +9,11 @@ describe('runScript', () => {
     expect(runScript('value = data.a + 1;', { data: { a: 1 } }, { resultVariable: 'value' })).toBe(2);
     expect(runScript('const x = 3; return x * response.n;', { response: { n: 2 } })).toBe(6);
   });
+  it('reads a lone assignment to the result variable as a statement, without a semicolon', () => {
+    expect(runScript('show = data.a > 1', { data: { a: 2 } }, { resultVariable: 'show' })).toBe(true);
+    expect(runScript('data.a == show', { data: { a: 2 }, show: 2 }, { resultVariable: 'show' })).toBe(true);
+    expect(runScript('data.show = 1', { data: {} }, { resultVariable: 'show' })).toBe(1);
+  });
   it('lets a statement script change a scope value it is given', () => {
     expect(runScript('value = value.toUpperCase();', { value: 'cf-1' }, { resultVariable: 'value' })).toBe(
       'CF-1',

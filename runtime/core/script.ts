@@ -22,11 +22,18 @@ function compile(script: string, names: string[], resultVariable: string): Compi
   const cacheKey = `${resultVariable}\u0000${names.join(',')}\u0000${script}`;
   const cached = cache.get(cacheKey);
   if (cached) return cached;
-  let compiled: Compiled;
-  try {
-    // An expression answers its own value.
-    compiled = new Function(...names, `"use strict"; return (${script}\n);`) as Compiled;
-  } catch {
+  let compiled: Compiled | null = null;
+  // An expression answers its own value; `value = …` is a statement setting the result even though it
+  // also parses as an expression (which would throw assigning an undeclared name).
+  const assignsResult = new RegExp(`(^|[^.\\w$])${resultVariable}\\s*=(?!=)`).test(script);
+  if (!assignsResult) {
+    try {
+      compiled = new Function(...names, `"use strict"; return (${script}\n);`) as Compiled;
+    } catch {
+      compiled = null;
+    }
+  }
+  if (!compiled) {
     const body = names.includes(resultVariable)
       ? `"use strict"; ${script}\n; return ${resultVariable};`
       : `"use strict"; let ${resultVariable}; ${script}\n; return ${resultVariable};`;

@@ -1,5 +1,6 @@
 // Embedded analytics (spec 000 §7 {iam}/analytics/guest-token): a guest token for one dashboard, asked
-// of the configured Superset for the signed-in user.
+// of the configured Superset for a signed-in user who may view dashboards. Which dashboards can be
+// embedded at all is Superset's own setting (a dashboard not enabled for embedding is not found).
 import type { FastifyInstance } from 'fastify';
 import {
   AnalyticsGuestTokenQuery,
@@ -9,7 +10,10 @@ import {
 import { SupersetClient } from '../analytics/superset-client';
 import type { ServerContext } from '../context';
 import { AppError, badRequest } from '../errors';
-import { currentUser } from '../plugins/auth';
+import { requireAcl } from '../plugins/auth';
+
+/** The acl of the dashboards menu entry and screen. */
+export const DASHBOARD_ACL = 'dashboard.view';
 
 export async function analyticsRoutes(app: FastifyInstance, { config }: ServerContext): Promise<void> {
   const settings = config.analytics;
@@ -21,7 +25,7 @@ export async function analyticsRoutes(app: FastifyInstance, { config }: ServerCo
       schema: { querystring: AnalyticsGuestTokenQuery, response: { 200: AnalyticsGuestTokenResponse } },
     },
     async (request): Promise<GuestTokenAnswer> => {
-      const user = currentUser(request);
+      const user = requireAcl(request, DASHBOARD_ACL);
       if (!settings || !superset)
         throw new AppError(503, 'ANALYTICS_NOT_CONFIGURED', 'Analytics is not configured on this server');
       const slug = request.query.dashboardSlug || settings.defaultDashboard;

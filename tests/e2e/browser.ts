@@ -43,9 +43,10 @@ export function browserFixture(): BrowserFixture {
   return fixture;
 }
 
-export async function signInAs(fixture: BrowserFixture, username: string): Promise<void> {
+/** Signs in on the fixture's server, or on the server at `origin` (another test server). */
+export async function signInAs(fixture: BrowserFixture, username: string, origin = ''): Promise<void> {
   const { page } = fixture;
-  await page.goto('/auth/db-login?dblogin');
+  await page.goto(`${origin}/auth/db-login?dblogin`);
   await page.getByLabel('Email').fill(username);
   await page.getByLabel('Password').fill(fixture.demoPassword);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -90,6 +90,13 @@ describe(`analytics guest token (${TEST_DB_KIND})`, () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('refuses users without the dashboards acl', async () => {
+    const cashier = client(server.url, await signIn(server.url, 'cashier@ignite.local'));
+    const response = await cashier.get('/api/iam/analytics/guest-token');
+    expect(response.status).toBe(403);
+    expect(response.body.errorCode).toBe('ACCESS_DENIED');
+  });
+
   it('answers that analytics is not configured on a server without it', async () => {
     const token = await signIn(unconfigured.url, 'clerk@ignite.local');
     const response = await client(unconfigured.url, token).get('/api/iam/analytics/guest-token');
