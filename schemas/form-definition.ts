@@ -15,6 +15,12 @@ export const FormDefinitionInput = Type.Object({
   id: Type.String({ pattern: FORM_ID_PATTERN }),
   name: Type.String({ minLength: 1, maxLength: 200 }),
   category: Type.String({ maxLength: 100 }),
+  public: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: anyone may load this form without signing in (public/guest/general routes); submitting still needs sign-in',
+    }),
+  ),
   components: Type.Union([Type.Array(FormComponent), Type.Tuple([Type.String()])]),
 });
 export type FormDefinitionInput = Type.Static<typeof FormDefinitionInput>;
@@ -25,6 +31,7 @@ export const FormDefinitionWire = Type.Object(
     id: Type.String(),
     name: Type.String(),
     category: Type.String(),
+    public: Type.Optional(Type.Boolean()),
     components: Type.Tuple([Type.String()]),
     lockedBy: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     updatedAt: Type.Optional(Type.String()),
@@ -38,5 +45,7 @@ export interface FormDefinition {
   id: string;
   name: string;
   category: string;
+  /** Present (true) only on forms a designer marked public. */
+  public?: true;
   components: FormComponent[];
 }

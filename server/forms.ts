@@ -10,6 +10,7 @@ type FormRow = {
   name: string;
   category: string;
   components: unknown[];
+  public: boolean;
   locked_by: string | null;
   updated_at: Date;
 };
@@ -20,6 +21,7 @@ function toWire(row: FormRow): FormDefinitionWire {
       id: row.id,
       name: row.name,
       category: row.category,
+      ...(row.public ? { public: true } : {}),
       components: row.components as FormDefinition['components'],
     }),
     lockedBy: row.locked_by,
@@ -30,7 +32,7 @@ function toWire(row: FormRow): FormDefinitionWire {
 export async function findForm(db: Kysely<DB>, id: string): Promise<FormDefinition | undefined> {
   const row = await db
     .selectFrom('forms')
-    .select(['id', 'name', 'category', 'components'])
+    .select(['id', 'name', 'category', 'public', 'components'])
     .where('id', '=', id)
     .executeTakeFirst();
   return (
@@ -38,6 +40,7 @@ export async function findForm(db: Kysely<DB>, id: string): Promise<FormDefiniti
       id: row.id,
       name: row.name,
       category: row.category,
+      ...(row.public ? { public: true as const } : {}),
       components: row.components as FormDefinition['components'],
     }
   );
@@ -47,6 +50,24 @@ export async function getFormWire(db: Kysely<DB>, id: string): Promise<FormDefin
   const row = await db.selectFrom('forms').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('FORM_NOT_FOUND', `There is no form with id "${id}"`);
   return toWire(row);
+}
+
+/**
+ * A form for a caller without a token: only a public one, without who locked it. A form that is not
+ * public and one that does not exist answer the same 401, so ids cannot be probed without signing in.
+ */
+export async function getPublicFormWire(db: Kysely<DB>, id: string): Promise<FormDefinitionWire> {
+  const row = await db
+    .selectFrom('forms')
+    .selectAll()
+    .where('id', '=', id)
+    .where('public', '=', true)
+    .executeTakeFirst();
+  if (!row) {
+    throw new AppError(401, 'FORM_NOT_PUBLIC', 'This form is not public: sign in to open it', { formId: id });
+  }
+  const { lockedBy: _lockedBy, ...wire } = toWire(row);
+  return wire;
 }
 
 export async function listFormsWire(db: Kysely<DB>, category?: string): Promise<FormDefinitionWire[]> {
@@ -109,6 +130,7 @@ export async function saveForm(
     id: form.id,
     name: form.name,
     category: form.category,
+    public: form.public === true,
     components: JSON.stringify(form.components),
     updated_by: userId,
     updated_at: new Date(),

@@ -53,6 +53,7 @@ export function validateFormDefinition(input: unknown): FormValidationResult {
       id: envelope.id,
       name: envelope.name,
       category: envelope.category,
+      ...(envelope.public ? { public: true } : {}),
       components: decoded.components,
     },
   };

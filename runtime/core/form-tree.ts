@@ -71,7 +71,13 @@ export function decodeFormDefinition(wire: FormDefinitionWire): FormDefinition {
   const text = wire.components[0];
   const components = JSON.parse(text) as unknown;
   if (!Array.isArray(components)) throw new Error(`Form ${wire.id}: components[0] is not a JSON list`);
-  return { id: wire.id, name: wire.name, category: wire.category, components: components as FormComponent[] };
+  return {
+    id: wire.id,
+    name: wire.name,
+    category: wire.category,
+    ...(wire.public ? { public: true } : {}),
+    components: components as FormComponent[],
+  };
 }
 
 export function encodeFormDefinition(form: FormDefinition): FormDefinitionWire {
@@ -79,6 +85,7 @@ export function encodeFormDefinition(form: FormDefinition): FormDefinitionWire {
     id: form.id,
     name: form.name,
     category: form.category,
+    ...(form.public ? { public: true } : {}),
     components: [JSON.stringify(form.components)],
   };
 }

@@ -8,6 +8,7 @@ import * as signInSessions from './migrations/0010-sign-in-sessions';
 import * as recordCounts from './migrations/0020-record-counts';
 import * as trigramSearch from './migrations/0021-trigram-search';
 import * as workflow from './migrations/0030-workflow';
+import * as publicForms from './migrations/0040-public-forms';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0020-record-counts': recordCounts,
   '0021-trigram-search': trigramSearch,
   '0030-workflow': workflow,
+  '0040-public-forms': publicForms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -57,6 +57,8 @@ export interface FormsTable {
   name: string;
   category: string;
   components: Json<unknown[]>;
+  /** Loadable without signing in (migration 0040). */
+  public: ColumnType<boolean, boolean | undefined, boolean>;
   locked_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

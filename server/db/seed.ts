@@ -95,6 +95,7 @@ export async function seedDatabase(db: Kysely<DB>, examples: Examples, demoPassw
           id: form.id,
           name: form.name,
           category: form.category,
+          public: form.public === true,
           components: JSON.stringify(form.components),
         })
         .onConflict((oc) => oc.column('id').doNothing())

@@ -1,4 +1,6 @@
-// Authenticates every /api call except the routes marked `config: { public: true }`.
+// Authenticates every /api call except the routes marked `config: { public: true }`. A route marked
+// `config: { optionalAuth: true }` also answers callers without a token (request.user stays null, the
+// route decides what they may see); a token that is sent is checked all the same.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hasAccess } from '../../runtime/core/access';
@@ -15,6 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     public?: boolean;
+    /** Without a token the call goes on with request.user null; a token sent must be valid. */
+    optionalAuth?: boolean;
   }
 }
 
@@ -35,6 +39,8 @@ export function registerAuth(
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
     const token = bearerToken(request);
+    // Only a request without any Authorization header is anonymous; a malformed one is refused below.
+    if (!request.headers.authorization && request.routeOptions.config?.optionalAuth) return;
     if (!token) throw new AppError(401, 'TOKEN_NOT_FOUND', 'Sign in to continue');
     const claims = await tokens.verify(token);
     const user = await loadCurrentUser(db, { id: claims.sub });

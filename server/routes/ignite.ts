@@ -5,7 +5,14 @@ import { FormDefinitionWire } from '../../schemas/form-definition';
 import { validateFormDefinition } from '../../runtime/core/form-definition-validation';
 import type { ServerContext } from '../context';
 import { badRequest } from '../errors';
-import { assertNotLockedByOther, getFormWire, listFormsWire, saveForm, setFormLock } from '../forms';
+import {
+  assertNotLockedByOther,
+  getFormWire,
+  getPublicFormWire,
+  listFormsWire,
+  saveForm,
+  setFormLock,
+} from '../forms';
 import { audit } from '../audit';
 import { requireAcl } from '../plugins/auth';
 
@@ -14,10 +21,21 @@ export const FORMS_DESIGN_ACL = 'forms.design';
 export async function igniteRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {
   const { db } = database;
 
+  // Optional auth: a signed-in caller loads any form; a caller without a token only a public one.
   app.get<{ Params: { id: string } }>(
     '/api/ignite/application/:id',
-    { schema: { params: Type.Object({ id: Type.String() }), response: { 200: FormDefinitionWire } } },
-    async (request) => getFormWire(db, request.params.id),
+    {
+      config: { optionalAuth: true },
+      schema: {
+        description:
+          'A form by id. Without a bearer token only a form marked public answers (401 FORM_NOT_PUBLIC).',
+        security: [{ bearer: [] }, {}],
+        params: Type.Object({ id: Type.String() }),
+        response: { 200: FormDefinitionWire },
+      },
+    },
+    async (request) =>
+      request.user ? getFormWire(db, request.params.id) : getPublicFormWire(db, request.params.id),
   );
 
   app.get<{ Querystring: { category?: string } }>(

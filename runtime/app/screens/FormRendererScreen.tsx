@@ -13,7 +13,7 @@ import { withPendingChanges } from '../../core/pending-changes';
 import { openPopup, POPUP_SCREENS } from '../popups/popup-store';
 import { events, http, navigate } from '../services';
 import { useSession } from '../session/session-store';
-import { FormioForm, type FormioInstance } from './FormioForm';
+import { FormioForm, SubmitRefused, type FormioInstance } from './FormioForm';
 import { markChangedFields } from './mark-changes';
 import { wireListeners, wireVisibilityToggles } from './screen-listeners';
 import { createActionServices } from '../actions/action-services';
@@ -26,10 +26,18 @@ import { BeforeSubmitError, submitScreen } from './submission-flow';
 import { NoApproverChosen, workflowAfterResponse } from '../workflow/approver-chooser';
 import { useShell } from '../shell/shell-store';
 import { errorOutcome, successOutcome, type SubmissionOutcome } from './submission-outcome';
+import { SignInButton } from './SignInPrompt';
 
 type ScreenState =
   | { status: 'loading' }
-  | { status: 'failed'; title: string; message: string; problems?: { path: string; message: string }[] }
+  | {
+      status: 'failed';
+      title: string;
+      message: string;
+      problems?: { path: string; message: string }[];
+      /** The form needs a signed-in caller (a signed-out visitor on a public route). */
+      signIn?: boolean;
+    }
   | {
       status: 'ready';
       form: FormDefinition;
@@ -46,6 +54,14 @@ function describeFailure(error: unknown, formId: string): ScreenState {
       problems: error.problems,
     };
   }
+  if (error instanceof ApiError && error.errorCode === 'FORM_NOT_PUBLIC') {
+    return {
+      status: 'failed',
+      title: 'Sign in to open this form',
+      message: 'This form is not public. Sign in to open it; you will come back here afterwards.',
+      signIn: true,
+    };
+  }
   if (error instanceof ApiError && error.errorCode === 'FORM_NOT_FOUND') {
     return {
       status: 'failed',
@@ -59,6 +75,11 @@ function describeFailure(error: unknown, formId: string): ScreenState {
     message: error instanceof Error ? error.message : String(error),
   };
 }
+
+/** Submitting needs a signed-in user, also on a public form (docs/architecture.md, public forms). */
+export const SIGN_IN_TO_SUBMIT = 'Sign in to submit this form. Nothing you typed has been sent.';
+
+const SIGNED_OUT_FORM_OPTIONS = { noAlerts: true };
 
 /** Users who may see the action trace panel (designers). */
 const DESIGNER_ACL = 'forms.design';
@@ -103,6 +124,7 @@ export function FormRendererScreen({ formId, id, workflowRecord }: FormRendererS
   const profile = useSession((state) => state.profile);
   const [state, setState] = useState<ScreenState>({ status: 'loading' });
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [submitRefused, setSubmitRefused] = useState(false);
   const formRef = useRef<FormioInstance>(null);
   const propagated: PropagatedState = useMemo(() => {
     const state = propagatedStateFrom(
@@ -175,6 +197,10 @@ export function FormRendererScreen({ formId, id, workflowRecord }: FormRendererS
   const submit = useCallback(
     async (data: Record<string, unknown>) => {
       if (!components || !screenConfig) throw new Error('This screen has no screen configuration');
+      if (!user) {
+        setSubmitRefused(true);
+        throw new SubmitRefused('Sign in to submit.');
+      }
       let response: Record<string, unknown>;
       try {
         response = await submitScreen({
@@ -230,6 +256,11 @@ export function FormRendererScreen({ formId, id, workflowRecord }: FormRendererS
             ))}
           </ul>
         )}
+        {state.signIn && (
+          <p className="mb-0 mt-2">
+            <SignInButton />
+          </p>
+        )}
       </div>
     );
   }
@@ -246,9 +277,24 @@ export function FormRendererScreen({ formId, id, workflowRecord }: FormRendererS
           The data of this screen could not be loaded: {loadError}
         </div>
       )}
+      {!user && screenConfig?.submissionUrl && (
+        <div
+          className={`alert ${submitRefused ? 'alert-warning' : 'alert-info'} ignite-sign-in-to-submit`}
+          role={submitRefused ? 'alert' : 'status'}
+        >
+          <p className="mb-2">
+            {submitRefused
+              ? SIGN_IN_TO_SUBMIT
+              : 'You can fill in this form without signing in; sign in to submit it.'}
+          </p>
+          <SignInButton />
+        </div>
+      )}
       <FormioForm
         components={state.components}
         readOnly={Boolean(workflowRecord) || screenConfig?.screenType === 'view'}
+        // Signed out, a submit is refused by the notice above; Form.io's own alerts would claim success.
+        options={user ? undefined : SIGNED_OUT_FORM_OPTIONS}
         onSubmit={screenConfig?.submissionUrl ? submit : undefined}
         onReady={onReady}
       />

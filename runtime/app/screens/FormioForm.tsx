@@ -7,6 +7,9 @@ import type { FormComponent } from '../../../schemas/form-definition';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FormioInstance = any;
 
+/** A submit refused before anything was sent: its message shows under the submit button. */
+export class SubmitRefused extends Error {}
+
 export interface FormioFormProps {
   components: FormComponent[];
   data?: Record<string, unknown> | undefined;
@@ -55,7 +58,7 @@ export function FormioForm({
             // Without a Form.io server the submit button spins until told the save is done.
             form.emit('submitDone', submission);
           } catch (error) {
-            form.emit('submitError', error);
+            form.emit('submitError', error instanceof SubmitRefused ? error.message : error);
           }
         });
         handlers.current.onReady?.(form);
