@@ -18,7 +18,8 @@ function propagatedState(view: CellActionView): Record<string, unknown> | undefi
   const script = view.formatter.stateToPropagateEvaluator;
   if (!script?.trim()) return undefined;
   const state = runScript(script, view.scope, { resultVariable: 'state' });
-  if (state === undefined || state === null) return undefined;
+  // A script that sets nothing answers the screen's own state (same name): nothing to pass on.
+  if (state === undefined || state === null || state === view.scope.state) return undefined;
   return typeof state === 'object' ? (state as Record<string, unknown>) : { value: state };
 }
 

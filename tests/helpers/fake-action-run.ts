@@ -51,6 +51,8 @@ export function fakeServices(routes: Record<string, FakeRoute> = {}, popupAnswer
   const calls: { method: string; url: string; body: unknown }[] = [];
   const popups: PopupRequest[] = [];
   const navigations: string[] = [];
+  /** The propagated state of each in-app navigation. */
+  const navigatedStates: unknown[] = [];
   const downloads: { fileName: string; text: Promise<string> }[] = [];
   const notices: { severity: string; message: string }[] = [];
   const tables: string[] = [];
@@ -86,7 +88,10 @@ export function fakeServices(routes: Record<string, FakeRoute> = {}, popupAnswer
       showInformation: (message) => {
         navigations.push(`info:${message}`);
       },
-      navigateInApp: (url) => navigations.push(`app:${url}`),
+      navigateInApp: (url, state) => {
+        navigations.push(`app:${url}`);
+        navigatedStates.push(state ?? {});
+      },
       navigateBrowser: (url) => navigations.push(`browser:${url}`),
     },
     events: new EventBus(),
@@ -102,7 +107,7 @@ export function fakeServices(routes: Record<string, FakeRoute> = {}, popupAnswer
     state: {},
     log: { warn: () => undefined, error: (message) => errors.push(message) },
   };
-  return { services, calls, popups, navigations, downloads, notices, tables, errors };
+  return { services, calls, popups, navigations, navigatedStates, downloads, notices, tables, errors };
 }
 
 export function fakeRun(form: ActionForm, services: ActionServices): ActionRun {

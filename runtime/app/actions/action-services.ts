@@ -1,4 +1,5 @@
 // The app's side of the actions: popups, navigation, downloads, tables, toasts and traces for a form.
+import escape from 'lodash/escape';
 import type { ActionForm, ActionServices } from '../../core/actions/action-context';
 import type { ChainTrace } from '../../core/actions/chain-engine';
 import { stateToQuery } from '../../core/propagated-state';
@@ -39,8 +40,13 @@ export function createActionServices(
     popups: { open: (request) => openPopup(request), closeAll: closeAllPopups },
     navigation: {
       closeAllPopups,
+      // The message may come from data (a propagated state): shown as text, never as markup.
       showInformation: (message) =>
-        openPopup({ formId: 'generic-pop-up', title: 'Information', description: message }),
+        openPopup({
+          formId: 'generic-pop-up',
+          title: 'Information',
+          description: `<p>${escape(message)}</p>`,
+        }),
       navigateInApp: (url, state) => navigate(withState(url, state)),
       navigateBrowser: (url) => window.location.assign(url),
     },

@@ -96,6 +96,28 @@ describe('chain action types', () => {
     expect(navigations).toEqual(['closeAll', 'app:/app/court-fines/court-fine-view/3']);
   });
 
+  it('navigateToUrl passes on only the state the evaluator sets, not the screen it leaves', async () => {
+    const fake = fakeServices();
+    fake.services.state = { id: 7, showPendingChanges: true };
+    const step = (evaluator: string) => ({
+      dialect: 'chain' as const,
+      type: 'navigateToUrl',
+      name: 'go',
+      step: {
+        actionType: 'navigateToUrl',
+        actionName: 'go',
+        navigationConfig: { navigateToUrl: '/app/next', stateToPropagateEvaluator: evaluator },
+      },
+    });
+    await runChain(
+      'Button "T"',
+      [step('if (data.large) state = { size: "large" };')],
+      fakeRun(fakeForm({}), fake.services),
+    );
+    await runChain('Button "T"', [step('state = { from: state.id };')], fakeRun(fakeForm({}), fake.services));
+    expect(fake.navigatedStates).toEqual([{}, { from: 7 }]);
+  });
+
   it('redrawComponents redraws the named components', async () => {
     const { form } = await runOne(
       { actionType: 'redrawComponents', redrawComponentsConfig: { componentsToRedraw: ['a'] } },

@@ -10,10 +10,12 @@ import { defineAction } from '../define-action';
 
 export function navigateWith(config: NavigationConfig, run: ActionRun): Promise<boolean> {
   const scope = actionScope(run);
-  const evaluatedState = config.stateToPropagateEvaluator
-    ? (runScript(config.stateToPropagateEvaluator, scope, { resultVariable: 'state' }) as
-        PropagatedState | undefined)
+  // The evaluator reads the screen's own state as `state` and sets the next one in the same name: when
+  // it sets nothing, the screen's state comes back, and is not passed on.
+  const answered = config.stateToPropagateEvaluator
+    ? runScript(config.stateToPropagateEvaluator, scope, { resultVariable: 'state' })
     : undefined;
+  const evaluatedState = answered === scope.state ? undefined : (answered as PropagatedState | undefined);
   const evaluatedUrl = config.navigateUrlEvaluator
     ? String(runScript(config.navigateUrlEvaluator, scope, { resultVariable: 'url' }) ?? '')
     : undefined;
