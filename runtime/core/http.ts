@@ -11,6 +11,30 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError of a failed answer: the server's `{ errorCode, message, details }`, or the status alone. */
+export function apiErrorOf(status: number, payload: unknown): ApiError {
+  const body = (payload && typeof payload === 'object' ? payload : {}) as {
+    errorCode?: unknown;
+    message?: unknown;
+    details?: unknown;
+  };
+  return new ApiError(
+    status,
+    typeof body.errorCode === 'string' ? body.errorCode : `HTTP_${status}`,
+    typeof body.message === 'string' ? body.message : `The server answered ${status}`,
+    body.details,
+  );
+}
+
+function unreachable(cause?: unknown): ApiError {
+  return new ApiError(
+    0,
+    'NETWORK_ERROR',
+    'The server could not be reached. Check your connection and try again.',
+    cause,
+  );
+}
+
 export type FileOrJson = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'json'; body: unknown };
 
 /** The file name of a content-disposition header (RFC 6266 filename* first). */
@@ -70,19 +94,7 @@ export class HttpClient {
           json = text;
         }
       }
-      if (!response.ok) {
-        const payload = (json ?? {}) as { errorCode?: string; message?: string; details?: unknown };
-        throw this.fail(
-          new ApiError(
-            response.status,
-            payload.errorCode ?? `HTTP_${response.status}`,
-            payload.message ?? `The server answered ${response.status} ${response.statusText}`,
-            payload.details,
-          ),
-          method,
-          url,
-        );
-      }
+      if (!response.ok) throw this.fail(apiErrorOf(response.status, json), method, url);
       return json as T;
     } finally {
       if (!quiet) this.options.onActivity?.(-1);
@@ -100,19 +112,8 @@ export class HttpClient {
       const disposition = response.headers.get('content-disposition');
       const contentType = response.headers.get('content-type') ?? '';
       if (!response.ok) {
-        const payload = contentType.includes('json')
-          ? ((await response.json()) as { errorCode?: string; message?: string; details?: unknown })
-          : {};
-        throw this.fail(
-          new ApiError(
-            response.status,
-            payload.errorCode ?? `HTTP_${response.status}`,
-            payload.message ?? `The server answered ${response.status}`,
-            payload.details,
-          ),
-          method,
-          url,
-        );
+        const payload = contentType.includes('json') ? ((await response.json()) as unknown) : undefined;
+        throw this.fail(apiErrorOf(response.status, payload), method, url);
       }
       if (disposition || (contentType && !contentType.includes('json') && !contentType.startsWith('text/'))) {
         return {
@@ -126,6 +127,42 @@ export class HttpClient {
     } finally {
       if (!options.quiet) this.options.onActivity?.(-1);
     }
+  }
+
+  /**
+   * POSTs a multipart body (a document upload), reporting the fraction sent. fetch cannot report upload
+   * progress, so this one call uses XMLHttpRequest, with the same token and error handling.
+   */
+  upload<T>(
+    url: string,
+    body: FormData,
+    onProgress: (fraction: number) => void = () => undefined,
+  ): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', url);
+      request.withCredentials = true;
+      request.setRequestHeader('accept', 'application/json');
+      const token = this.options.getToken();
+      if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      request.onerror = () => reject(this.fail(unreachable(), 'POST', url));
+      request.onload = () => {
+        let payload: unknown = undefined;
+        try {
+          payload = request.responseText ? JSON.parse(request.responseText) : undefined;
+        } catch {
+          // not JSON: the status says enough
+        }
+        if (request.status >= 200 && request.status < 300) {
+          onProgress(1);
+          resolve(payload as T);
+        } else reject(this.fail(apiErrorOf(request.status, payload), 'POST', url));
+      };
+      request.send(body);
+    });
   }
 
   get<T>(url: string, options?: RequestOptions): Promise<T> {
@@ -152,16 +189,7 @@ export class HttpClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (cause) {
-      throw this.fail(
-        new ApiError(
-          0,
-          'NETWORK_ERROR',
-          'The server could not be reached. Check your connection and try again.',
-          cause,
-        ),
-        method,
-        url,
-      );
+      throw this.fail(unreachable(cause), method, url);
     }
   }
 
