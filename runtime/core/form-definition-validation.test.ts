@@ -53,6 +53,26 @@ describe('validateFormDefinition', () => {
     );
   });
 
+  it("checks an embedded report's analytics settings", () => {
+    const report = (analyticsConfig: Record<string, unknown>) =>
+      validateFormDefinition({
+        id: 'f',
+        name: 'F',
+        category: '',
+        components: [{ type: 'embedded-report', key: 'report', customOptions: { analyticsConfig } }],
+      });
+    expect(report({ containerID: 'fines-report', embeddedDashboardId: 'fines-overview' }).ok).toBe(true);
+    const bad = report({ containerID: '1 report', displayGotoAnalyticsButton: 'yes' });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.problems.map((problem) => problem.path)).toEqual(
+      expect.arrayContaining([
+        '/components/0/customOptions/analyticsConfig/containerID',
+        '/components/0/customOptions/analyticsConfig/displayGotoAnalyticsButton',
+      ]),
+    );
+  });
+
   it('refuses a second screen config and bad JSON text', () => {
     const twice = validateFormDefinition({
       id: 'f',
