@@ -10,7 +10,8 @@ import { AppError, accessDenied, badRequest } from '../errors';
 import { getResource } from '../records/resources';
 import { toApiRecord } from '../records/record-store';
 import { checkedActor } from './workflow-actor';
-import { findItem, type WorkflowItemRow } from './workflow-items';
+import { closeDecidedItem, findItem, insertFollowingItem, type WorkflowItemRow } from './workflow-items';
+import { lockRecord, updateWorkflowRecord, type WorkflowRecordRow } from './workflow-records';
 
 export interface DecisionAnswer {
   status: number;
@@ -43,6 +44,26 @@ const entry = (
   ...extra,
 });
 
+/** The audit target of a decision: the item's record. */
+const targetOf = (item: WorkflowItemRow) => `${item.resource}/${item.record_id}`;
+
+/**
+ * The start of every decision, inside its transaction: the item and its record locked, the user checked
+ * as the item's assignee at the version they saw, and the item closed.
+ */
+async function takeDecision(
+  trx: Kysely<DB>,
+  itemId: string,
+  user: CurrentUser,
+  version: unknown,
+): Promise<{ item: WorkflowItemRow; record: WorkflowRecordRow }> {
+  const item = await findItem(trx, itemId, true);
+  assertAssignee(item, user, version);
+  const record = await lockRecord(trx, item.record_id);
+  await closeDecidedItem(trx, item);
+  return { item, record };
+}
+
 export async function approveItem(
   db: Kysely<DB>,
   itemId: string,
@@ -68,49 +89,23 @@ export async function approveItem(
     ? await checkedActor(db, decision.nextStepWorkflowActor, next, preview.submitted_by)
     : undefined;
   return db.transaction().execute(async (trx) => {
-    const item = await findItem(trx, itemId, true);
-    assertAssignee(item, user, decision.version);
-    const record = await trx
-      .selectFrom('records')
-      .selectAll()
-      .where('id', '=', item.record_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('workflow_items')
-      .set({ status: 'DONE', version: item.version + 1, updated_at: new Date() })
-      .where('id', '=', item.id)
-      .execute();
+    const { item, record } = await takeDecision(trx, itemId, user, decision.version);
     const history = [
       ...record.workflow_history,
       entry(item, user, 'APPROVED', nextActor ? { assignedToName: nextActor.displayName } : {}),
     ];
     if (next && nextActor) {
-      await trx
-        .insertInto('workflow_items')
-        .values({
-          resource: item.resource,
-          record_id: item.record_id,
-          operation: item.operation,
-          step_index: item.step_index + 1,
-          step_name: next.name,
-          status: 'PENDING',
-          assigned_to: nextActor.id,
-          submitted_by: item.submitted_by,
-          submitted_by_name: item.submitted_by_name,
-          summary: item.summary,
-        })
-        .execute();
-      const row = await trx
-        .updateTable('records')
-        .set({ workflow_history: JSON.stringify(history) })
-        .where('id', '=', record.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      await insertFollowingItem(trx, item, {
+        step_index: item.step_index + 1,
+        step_name: next.name,
+        status: 'PENDING',
+        assigned_to: nextActor.id,
+      });
+      const row = await updateWorkflowRecord(trx, record.id, { workflow_history: JSON.stringify(history) });
       await audit(trx, {
         actor: user,
         action: 'workflow.approve',
-        target: `${item.resource}/${item.record_id}`,
+        target: targetOf(item),
         details: { step: item.step_name, next: next.name, assignedTo: nextActor.id },
       });
       return {
@@ -122,25 +117,20 @@ export async function approveItem(
       };
     }
     const applied = record.pending_changes ?? record.data;
-    const row = await trx
-      .updateTable('records')
-      .set({
-        data: JSON.stringify(applied),
-        pending_changes: null,
-        workflow_status: 'APPROVED',
-        workflow_history: JSON.stringify(history),
-        version: record.version + 1,
-        updated_by_id: user.id,
-        updated_by_name: user.displayName,
-        updated_at: new Date(),
-      })
-      .where('id', '=', record.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateWorkflowRecord(trx, record.id, {
+      data: JSON.stringify(applied),
+      pending_changes: null,
+      workflow_status: 'APPROVED',
+      workflow_history: JSON.stringify(history),
+      version: record.version + 1,
+      updated_by_id: user.id,
+      updated_by_name: user.displayName,
+      updated_at: new Date(),
+    });
     await audit(trx, {
       actor: user,
       action: 'workflow.approve',
-      target: `${item.resource}/${item.record_id}`,
+      target: targetOf(item),
       before: record.data,
       after: applied,
       details: { step: item.step_name, final: true },
@@ -161,52 +151,26 @@ export async function rejectItem(
       { path: '/reason', message: 'reason is required' },
     ]);
   return db.transaction().execute(async (trx) => {
-    const item = await findItem(trx, itemId, true);
-    assertAssignee(item, user, decision.version);
-    const record = await trx
-      .selectFrom('records')
-      .selectAll()
-      .where('id', '=', item.record_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('workflow_items')
-      .set({ status: 'DONE', version: item.version + 1, updated_at: new Date() })
-      .where('id', '=', item.id)
-      .execute();
+    const { item, record } = await takeDecision(trx, itemId, user, decision.version);
     // The submitter finds the rejection, with its reason, in their worklist.
-    await trx
-      .insertInto('workflow_items')
-      .values({
-        resource: item.resource,
-        record_id: item.record_id,
-        operation: item.operation,
-        step_index: item.step_index,
-        step_name: item.step_name,
-        status: 'RETURNED',
-        assigned_to: item.submitted_by,
-        submitted_by: item.submitted_by,
-        submitted_by_name: item.submitted_by_name,
-        summary: item.summary,
-      })
-      .execute();
-    const row = await trx
-      .updateTable('records')
-      .set({
-        pending_changes: null,
-        workflow_status: 'REJECTED',
-        workflow_history: JSON.stringify([
-          ...record.workflow_history,
-          entry(item, user, 'REJECTED', { reason }),
-        ]),
-      })
-      .where('id', '=', record.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    await insertFollowingItem(trx, item, {
+      step_index: item.step_index,
+      step_name: item.step_name,
+      status: 'RETURNED',
+      assigned_to: item.submitted_by,
+    });
+    const row = await updateWorkflowRecord(trx, record.id, {
+      pending_changes: null,
+      workflow_status: 'REJECTED',
+      workflow_history: JSON.stringify([
+        ...record.workflow_history,
+        entry(item, user, 'REJECTED', { reason }),
+      ]),
+    });
     await audit(trx, {
       actor: user,
       action: 'workflow.reject',
-      target: `${item.resource}/${item.record_id}`,
+      target: targetOf(item),
       details: { step: item.step_name, reason },
     });
     return {

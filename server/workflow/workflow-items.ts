@@ -1,4 +1,5 @@
-// Workflow items: one per step waiting for its assignee. Reading them for the worklist and the item view.
+// Workflow items: one per step waiting for its assignee. Reading them for the worklist and the item view,
+// writing them as a submission or a decision moves the record along.
 import type { Kysely, Selectable } from 'kysely';
 import type { CurrentUser } from '../auth/current-user';
 import type { DB, WorkflowItemsTable } from '../db/schema';
@@ -75,4 +76,51 @@ export async function pendingItemFor(db: Kysely<DB>, recordId: number): Promise<
     .where('record_id', '=', recordId)
     .where('status', '=', 'PENDING')
     .executeTakeFirst();
+}
+
+/** The columns a new item is written with; id, version and the timestamps are the database's. */
+export interface NewWorkflowItem {
+  resource: string;
+  record_id: number;
+  operation: 'create' | 'update';
+  step_index: number;
+  step_name: string;
+  status: 'PENDING' | 'RETURNED';
+  assigned_to: string;
+  submitted_by: string;
+  submitted_by_name: string;
+  summary: string;
+}
+
+export async function insertWorkflowItem(db: Kysely<DB>, item: NewWorkflowItem): Promise<void> {
+  await db.insertInto('workflow_items').values(item).execute();
+}
+
+/** The next item of the same submission (same record, operation, submitter and summary), at another step. */
+export async function insertFollowingItem(
+  db: Kysely<DB>,
+  previous: WorkflowItemRow,
+  next: Pick<NewWorkflowItem, 'step_index' | 'step_name' | 'status' | 'assigned_to'>,
+): Promise<void> {
+  await insertWorkflowItem(db, {
+    resource: previous.resource,
+    record_id: previous.record_id,
+    operation: previous.operation,
+    step_index: next.step_index,
+    step_name: next.step_name,
+    status: next.status,
+    assigned_to: next.assigned_to,
+    submitted_by: previous.submitted_by,
+    submitted_by_name: previous.submitted_by_name,
+    summary: previous.summary,
+  });
+}
+
+/** A decided item is done; its version moves on so that a stale decision on it is refused. */
+export async function closeDecidedItem(db: Kysely<DB>, item: WorkflowItemRow): Promise<void> {
+  await db
+    .updateTable('workflow_items')
+    .set({ status: 'DONE', version: item.version + 1, updated_at: new Date() })
+    .where('id', '=', item.id)
+    .execute();
 }

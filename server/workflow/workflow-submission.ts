@@ -13,7 +13,8 @@ import { prepareWrite } from '../records/prepare-write';
 import type { RecordAccess } from '../records/record-access';
 import { getRecordData, parseRecordId, toApiRecord } from '../records/record-store';
 import { checkedActor } from './workflow-actor';
-import { pendingItemFor } from './workflow-items';
+import { insertWorkflowItem, pendingItemFor } from './workflow-items';
+import { lockRecord, updateWorkflowRecord, type WorkflowRecordRow } from './workflow-records';
 
 export interface WorkflowAnswer {
   status: number;
@@ -63,6 +64,59 @@ function parseResubmission(body: Record<string, unknown>) {
   return body as WorkflowSubmission;
 }
 
+/** The approver the submitter chose for the first step, checked before anything is written. */
+function chosenApprover(
+  db: Kysely<DB>,
+  submission: WorkflowSubmission,
+  first: WorkflowStep,
+  user: CurrentUser,
+) {
+  return checkedActor(db, submission.workflowActor ?? submission.nextStepWorkflowActor, first, user.id);
+}
+
+interface FirstStep {
+  operation: 'create' | 'update';
+  step: WorkflowStep;
+  approver: { id: string; displayName: string };
+  summary: string;
+  /** The record's data before the submission (an update's), and the submitted data. */
+  before?: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/**
+ * Once the submitted record is written, in the same transaction: the first step's item for the chosen
+ * approver, and the audit entry of the submission.
+ */
+async function assignFirstStep(
+  trx: Kysely<DB>,
+  access: RecordAccess,
+  row: WorkflowRecordRow,
+  first: FirstStep,
+): Promise<void> {
+  const user = access.user;
+  await insertWorkflowItem(trx, {
+    resource: access.resource.name,
+    record_id: Number(row.id),
+    operation: first.operation,
+    step_index: 0,
+    step_name: first.step.name,
+    status: 'PENDING',
+    assigned_to: first.approver.id,
+    submitted_by: user.id,
+    submitted_by_name: user.displayName,
+    summary: first.summary,
+  });
+  await audit(trx, {
+    actor: user,
+    action: 'workflow.submit',
+    target: `${access.resource.name}/${row.id}`,
+    before: first.before,
+    after: first.after,
+    details: { step: first.step.name, assignedTo: first.approver.id },
+  });
+}
+
 export async function submitCreateForApproval(
   db: Kysely<DB>,
   access: RecordAccess,
@@ -77,12 +131,7 @@ export async function submitCreateForApproval(
   const submission = parseResubmission(body);
   const data = prepareWrite(access, submission.requestBody);
   const user = access.user;
-  const actor = await checkedActor(
-    db,
-    submission.workflowActor ?? submission.nextStepWorkflowActor,
-    first,
-    user.id,
-  );
+  const actor = await chosenApprover(db, submission, first, user);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('records')
@@ -98,27 +147,12 @@ export async function submitCreateForApproval(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('workflow_items')
-      .values({
-        resource: access.resource.name,
-        record_id: Number(row.id),
-        operation: 'create',
-        step_index: 0,
-        step_name: first.name,
-        status: 'PENDING',
-        assigned_to: actor.id,
-        submitted_by: user.id,
-        submitted_by_name: user.displayName,
-        summary: summaryOf(access, data, Number(row.id)),
-      })
-      .execute();
-    await audit(trx, {
-      actor: user,
-      action: 'workflow.submit',
-      target: `${access.resource.name}/${row.id}`,
+    await assignFirstStep(trx, access, row, {
+      operation: 'create',
+      step: first,
+      approver: actor,
+      summary: summaryOf(access, data, Number(row.id)),
       after: data,
-      details: { step: first.name, assignedTo: actor.id },
     });
     return {
       status: 201,
@@ -145,19 +179,9 @@ export async function submitUpdateForApproval(
   const version = Number(submission.requestBody.version);
   const data = prepareWrite(access, submission.requestBody, stored);
   const user = access.user;
-  const actor = await checkedActor(
-    db,
-    submission.workflowActor ?? submission.nextStepWorkflowActor,
-    first,
-    user.id,
-  );
+  const actor = await chosenApprover(db, submission, first, user);
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('records')
-      .selectAll()
-      .where('id', '=', recordId!)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const current = await lockRecord(trx, recordId!);
     if (Number.isInteger(version) && current.version !== version) {
       throw new AppError(
         409,
@@ -169,42 +193,22 @@ export async function submitUpdateForApproval(
     if (await pendingItemFor(trx, Number(current.id))) {
       throw new AppError(423, 'RECORD_UNDER_REVIEW', 'This record already has changes waiting for approval.');
     }
-    const row = await trx
-      .updateTable('records')
-      .set({
-        pending_changes: JSON.stringify(data),
-        workflow_status: 'PENDING',
-        workflow_history: JSON.stringify([
-          ...current.workflow_history,
-          historyEntry(first, user, actor.displayName),
-        ]),
-        version: current.version + 1,
-      })
-      .where('id', '=', current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('workflow_items')
-      .values({
-        resource: access.resource.name,
-        record_id: Number(row.id),
-        operation: 'update',
-        step_index: 0,
-        step_name: first.name,
-        status: 'PENDING',
-        assigned_to: actor.id,
-        submitted_by: user.id,
-        submitted_by_name: user.displayName,
-        summary: summaryOf(access, { ...current.data, ...data }, Number(row.id)),
-      })
-      .execute();
-    await audit(trx, {
-      actor: user,
-      action: 'workflow.submit',
-      target: `${access.resource.name}/${row.id}`,
+    const row = await updateWorkflowRecord(trx, current.id, {
+      pending_changes: JSON.stringify(data),
+      workflow_status: 'PENDING',
+      workflow_history: JSON.stringify([
+        ...current.workflow_history,
+        historyEntry(first, user, actor.displayName),
+      ]),
+      version: current.version + 1,
+    });
+    await assignFirstStep(trx, access, row, {
+      operation: 'update',
+      step: first,
+      approver: actor,
+      summary: summaryOf(access, { ...current.data, ...data }, Number(row.id)),
       before: current.data,
       after: data,
-      details: { step: first.name, assignedTo: actor.id },
     });
     return {
       status: 200,
