@@ -9,8 +9,8 @@ import { ROUTES } from '../routes';
 import { refreshProfile, signOut } from '../session/session-actions';
 import { useSession } from '../session/session-store';
 import { avatarDataUrl } from './avatar';
-import { currentTheme, currentZoom, savePreferences } from './preferences';
-import { stepZoom, THEMES, ZOOM } from './themes';
+import { currentTheme, currentZoom, savePreferences, stepZoomPreference } from './preferences';
+import { THEMES, ZOOM } from './themes';
 
 function ElevationBadge({ until }: { until: string | undefined }) {
   if (!until) return null;
@@ -75,7 +75,7 @@ export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
             className="ignite-zoom__button"
             aria-label="Zoom out"
             disabled={zoom <= ZOOM.min}
-            onClick={() => void savePreferences({ zoom: stepZoom(zoom, -1) })}
+            onClick={() => void stepZoomPreference(-1)}
           >
             A-
           </button>
@@ -87,7 +87,7 @@ export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
             className="ignite-zoom__button"
             aria-label="Zoom in"
             disabled={zoom >= ZOOM.max}
-            onClick={() => void savePreferences({ zoom: stepZoom(zoom, 1) })}
+            onClick={() => void stepZoomPreference(1)}
           >
             A+
           </button>

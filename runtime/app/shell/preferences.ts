@@ -3,22 +3,36 @@
 import type { UserPreferences } from '../../../schemas/api';
 import { http } from '../services';
 import { useSession } from '../session/session-store';
-import { clampZoom, themeById } from './themes';
+import { clampZoom, stepZoom, themeById } from './themes';
 
-export async function savePreferences(patch: { theme?: string; zoom?: number }): Promise<void> {
+// Saves go one after another, so the server keeps the last change even when clicks come quickly.
+let saving: Promise<void> = Promise.resolve();
+
+export function savePreferences(patch: { theme?: string; zoom?: number }): Promise<void> {
   const session = useSession.getState();
   const identity = session.identity;
-  if (!identity) return;
+  if (!identity) return saving;
   const preferences: UserPreferences = { ...identity.preferences, ...patch };
   session.setIdentity({ ...identity, preferences });
-  try {
-    await http.request<UserPreferences>('PUT', '/api/iam/user/my-preferences', {
-      body: { theme: preferences.theme, zoom: preferences.zoom },
-      quiet: true,
-    });
-  } catch (error) {
-    console.error('The preferences could not be saved', error);
-  }
+  const save = async () => {
+    try {
+      await http.request<UserPreferences>('PUT', '/api/iam/user/my-preferences', {
+        body: { theme: preferences.theme, zoom: preferences.zoom },
+        quiet: true,
+      });
+    } catch (error) {
+      console.error('The preferences could not be saved', error);
+    }
+  };
+  saving = saving.then(save);
+  return saving;
+}
+
+/** One zoom step from the zoom in force now (not the one a possibly stale render saw). */
+export function stepZoomPreference(direction: 1 | -1): Promise<void> {
+  return savePreferences({
+    zoom: stepZoom(currentZoom(useSession.getState().identity?.preferences), direction),
+  });
 }
 
 export const currentTheme = (preferences: UserPreferences | undefined) => themeById(preferences?.theme);
