@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { browserFixture, screenshot, signInAs } from './browser';
+import { courtFineMaker } from './court-fines';
 
 const browser = browserFixture();
 
-/** Creates a court fine through the API as the given user; answers its id. */
-async function createFine(username: string, caseNumber: string, amount: number): Promise<number> {
-  const { baseUrl, demoPassword } = browser;
-  const login = await fetch(`${baseUrl}/api/iam/authentication/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authType: 'DB_AUTH', username, password: demoPassword }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const created = await fetch(`${baseUrl}/api/court-fines`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ caseNumber, offenderName: 'Goh Chok Tong', amount, dueDate: '2027-03-01' }),
-  });
-  return ((await created.json()) as { id: number }).id;
-}
+/** Creates a court fine for Goh Chok Tong through the API as the given user; answers its id. */
+const createFine = courtFineMaker(browser, { offenderName: 'Goh Chok Tong', dueDate: '2027-03-01' });
 
 async function openActions(id: number) {
   const { page } = browser;

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { client, signIn, type ApiClient } from '../helpers/api-client';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -51,6 +52,11 @@ export async function signInAs(fixture: BrowserFixture, username: string, origin
   await page.getByLabel('Password').fill(fixture.demoPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+/** Signs in through the API as the given user (outside the browser); answers a client calling as that user. */
+export async function apiAs(fixture: BrowserFixture, username: string): Promise<ApiClient> {
+  return client(fixture.baseUrl, await signIn(fixture.baseUrl, username, fixture.demoPassword));
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -2,28 +2,14 @@
 // message in an information popup and the screen stays where it is.
 import { describe, expect, it } from 'vitest';
 import { browserFixture, screenshot, signInAs } from './browser';
+import { courtFineMaker } from './court-fines';
 
 const browser = browserFixture();
 /** Screens load slowly on a busy machine; expect.poll's own default is one second. */
 const SLOW = { timeout: 15_000 };
 
-/** Creates a court fine through the API as the given user; answers its id. */
-async function createFine(username: string, caseNumber: string, amount: number): Promise<number> {
-  const { baseUrl, demoPassword } = browser;
-  const login = await fetch(`${baseUrl}/api/iam/authentication/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authType: 'DB_AUTH', username, password: demoPassword }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const created = await fetch(`${baseUrl}/api/court-fines`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ caseNumber, offenderName: 'Ho Ching', amount, dueDate: '2027-04-01' }),
-  });
-  expect(created.status).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
+/** Creates a court fine for Ho Ching through the API as the given user; answers its id. */
+const createFine = courtFineMaker(browser, { offenderName: 'Ho Ching', dueDate: '2027-04-01' });
 
 async function openActions(id: number) {
   const { page } = browser;

@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserFixture, signInAs } from './browser';
+import { apiAs, browserFixture, signInAs } from './browser';
+import { createCourtFine } from './court-fines';
 
 const browser = browserFixture();
 const SHOTS = path.resolve('docs/screenshots');
@@ -33,32 +34,6 @@ async function shoot(page: Page, selector: string, name: string): Promise<void> 
   });
 }
 
-/** Calls the API as a user, outside the browser. */
-async function api(username: string) {
-  const signIn = await fetch(`${browser.baseUrl}/api/iam/authentication/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authType: 'DB_AUTH', username, password: browser.demoPassword }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${browser.baseUrl}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: (await response.json().catch(() => null)) as any };
-  };
-  return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, body: unknown) => call('POST', url, body),
-  };
-}
-
 /** The Form.io form of the current screen, through Form.io's own registry of forms. */
 async function listenOnScreenForm(page: Page, event: string): Promise<void> {
   await page.evaluate((name) => {
@@ -77,7 +52,7 @@ const heard = (page: Page) => page.evaluate(() => (window as unknown as { __hear
 describe('timeline (app-timeline) in the instalment plan screen', () => {
   it('shows the seeded plan; a marker click emits tab-selected and brings back the first tab', async () => {
     const { page } = browser;
-    const clerk = await api('clerk@ignite.local');
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
     const plans = await clerk.get(`/api/instalment-plans?q=${encodeURIComponent('caseNumber=CF-2026-0042')}`);
     expect(plans.status).toBe(200);
     const plan = plans.body.content[0] as { id: number };
@@ -123,14 +98,13 @@ describe('timeline (app-timeline) in the instalment plan screen', () => {
 describe('API-driven text field (url-based-textfield) in the fine payment screen', () => {
   it('fetches the amount due once case number and currency are both filled, not before', async () => {
     const { page } = browser;
-    const clerk = await api('clerk@ignite.local');
-    const fine = await clerk.post('/api/court-fines', {
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    await createCourtFine(clerk, {
       caseNumber: 'CF-2026-0951',
       offenderName: 'Siti Rahman',
       amount: 200,
       dueDate: '2027-02-01',
     });
-    expect(fine.status).toBe(201);
 
     await signInAs(browser, 'cashier@ignite.local');
     const calls: string[] = [];
@@ -167,7 +141,7 @@ describe('API-driven text field (url-based-textfield) in the fine payment screen
     const dialog = page.getByRole('dialog');
     const message = await dialog.getByText(/was recorded with id \d+/).textContent();
     const id = message!.match(/id (\d+)/)![1];
-    const cashier = await api('cashier@ignite.local');
+    const cashier = await apiAs(browser, 'cashier@ignite.local');
     const payment = await cashier.get(`/api/fine-payments/${id}`);
     expect(payment.body).toMatchObject({ caseNumber: 'CF-2026-0951', currency: 'EUR', amountDue: '136.00' });
   });
@@ -176,7 +150,7 @@ describe('API-driven text field (url-based-textfield) in the fine payment screen
 describe('permission tiles (vector-checkbox) in the role permissions screen', () => {
   it('saves a role with a ticked tile, shows it ticked after a reload, and the server then allows it', async () => {
     const { page } = browser;
-    const cashier = await api('cashier@ignite.local');
+    const cashier = await apiAs(browser, 'cashier@ignite.local');
     const fine = { caseNumber: 'CF-2026-0952', offenderName: 'Wong Kai', amount: 30, dueDate: '2027-02-01' };
     const refused = await cashier.post('/api/court-fines', fine);
     expect(refused.status).toBe(403);

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signInAs, browserFixture } from './browser';
+import { apiAs, screenshot, signInAs, browserFixture } from './browser';
 
 const browser = browserFixture();
-
-async function apiAs(baseUrl: string, username: string, password: string) {
-  const response = await fetch(`${baseUrl}/api/iam/authentication/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authType: 'DB_AUTH', username, password }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return (url: string) =>
-    fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
-}
 
 describe('sign-in', () => {
   it('validates the login form with the spec messages and keeps Login disabled while invalid', async () => {
@@ -87,8 +76,8 @@ describe('shell and the court fine create screen', () => {
     const id = message?.match(/id (\d+)/)?.[1];
     expect(id).toBeDefined();
 
-    const get = await apiAs(browser.baseUrl, 'clerk@ignite.local', browser.demoPassword);
-    const record = await get(`/api/court-fines/${id}`);
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    const record = (await clerk.get(`/api/court-fines/${id}`)).body;
     expect(record).toMatchObject({
       caseNumber: 'CF-2026-0777',
       offenderName: 'Lee Wei Ming',

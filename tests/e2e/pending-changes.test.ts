@@ -3,40 +3,16 @@
 // as currentVersion, and the changed fields are marked. The state is made through the real API: a
 // fund disbursement updated under its two-step update workflow.
 import { describe, expect, it } from 'vitest';
-import { browserFixture, screenshot, signInAs } from './browser';
+import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 
 const browser = browserFixture();
 /** Screens load slowly on a busy machine; expect.poll's own default is one second. */
 const SLOW = { timeout: 15_000 };
 
-async function tokenOf(username: string): Promise<string> {
-  const response = await fetch(`${browser.baseUrl}/api/iam/authentication/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authType: 'DB_AUTH', username, password: browser.demoPassword }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function call(
-  token: string,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${browser.baseUrl}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
 /** A disbursement whose payee and amount changes wait for the first approval; answers its id. */
 async function disbursementUnderReview(): Promise<number> {
-  const clerk = await tokenOf('clerk@ignite.local');
-  const created = await call(clerk, 'POST', '/api/fund-disbursements', {
+  const clerk = await apiAs(browser, 'clerk@ignite.local');
+  const created = await clerk.post('/api/fund-disbursements', {
     disbursementReference: 'FD-2026-0901',
     depositReference: 'DEP-2026-0001',
     payeeName: 'Chua Bee Hoon',
@@ -49,9 +25,9 @@ async function disbursementUnderReview(): Promise<number> {
   const change = { ...created.body, payeeName: 'Chua Bee Hoon (Executor)', amount: 280 };
 
   // The first answer names the approving roles; the clerk then chooses an approver holding one.
-  const asked = await call(clerk, 'PUT', `/api/fund-disbursements/${id}`, change);
+  const asked = await clerk.put(`/api/fund-disbursements/${id}`, change);
   expect(asked.body.workflowRoles).toEqual(['fine_approver']);
-  const candidates = await call(clerk, 'POST', '/api/iam/auth/users/filter-acl-users', {
+  const candidates = await clerk.post('/api/iam/auth/users/filter-acl-users', {
     aclResourceNames: asked.body.workflowRoles,
     users: [],
   });
@@ -59,7 +35,7 @@ async function disbursementUnderReview(): Promise<number> {
     (user) => user.displayName === 'Arun Approver',
   );
   expect(approver).toBeDefined();
-  const submitted = await call(clerk, 'PUT', `/api/fund-disbursements/${id}`, {
+  const submitted = await clerk.put(`/api/fund-disbursements/${id}`, {
     requestBody: change,
     workflowActor: approver,
   });

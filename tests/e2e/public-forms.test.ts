@@ -1,26 +1,10 @@
 // Public routes (spec 000 §2: public|guest|general/{slug}/{formId}[/{id}]) against the real server: a form
 // marked public shows to a signed-out visitor; any other form asks for sign-in instead of a blank screen.
 import { describe, expect, it } from 'vitest';
-import { browserFixture, screenshot, signInAs } from './browser';
+import { apiAs, browserFixture, screenshot, signInAs } from './browser';
+import { createCourtFine } from './court-fines';
 
 const browser = browserFixture();
-
-/** Calls the API as the given user; answers status and JSON. */
-async function apiAs(username: string, method: string, url: string, body?: unknown) {
-  const { baseUrl, demoPassword } = browser;
-  const login = await fetch(`${baseUrl}/api/iam/authentication/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authType: 'DB_AUTH', username, password: demoPassword }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 describe('public forms in the browser', () => {
   it('shows a public form to a signed-out visitor in the single-column layout', async () => {
@@ -67,15 +51,14 @@ describe('public forms in the browser', () => {
 
   it('reads the fifth path segment as the record id of the screen', async () => {
     const { page } = browser;
-    const created = await apiAs('clerk@ignite.local', 'POST', '/api/court-fines', {
+    const id = await createCourtFine(await apiAs(browser, 'clerk@ignite.local'), {
       caseNumber: 'CF-2026-0777',
       offenderName: 'Tan Public Route',
       amount: 75,
       dueDate: '2027-04-01',
     });
-    expect(created.status).toBe(201);
     await signInAs(browser, 'clerk@ignite.local');
-    await page.goto(`/public/court-fines/court-fine-view/${String(created.body.id)}`);
+    await page.goto(`/public/court-fines/court-fine-view/${String(id)}`);
     await page.getByText('Tan Public Route').waitFor();
     await page.getByText('CF-2026-0777').waitFor();
     expect(await page.locator('.ignite-public').count()).toBe(1);
@@ -83,7 +66,8 @@ describe('public forms in the browser', () => {
 
   it('keeps submitting behind sign-in on a public form, with a clear message and nothing sent', async () => {
     const { page } = browser;
-    const saved = await apiAs('designer@ignite.local', 'POST', '/api/ignite/application', {
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    const saved = await designer.post('/api/ignite/application', {
       id: 'e2e-public-enquiry',
       name: 'Fine enquiry (e2e)',
       category: 'tests',

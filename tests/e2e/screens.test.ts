@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signInAs, browserFixture } from './browser';
+import { apiAs, screenshot, signInAs, browserFixture } from './browser';
 
 const browser = browserFixture();
 
@@ -80,28 +80,15 @@ describe('form-renderer screens', () => {
   });
 
   it('shows a clear error panel for a screen that cannot be built', async () => {
-    const { page, baseUrl } = browser;
-    const login = await fetch(`${baseUrl}/api/iam/authentication/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        authType: 'DB_AUTH',
-        username: 'designer@ignite.local',
-        password: browser.demoPassword,
-      }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { page } = browser;
+    const designer = await apiAs(browser, 'designer@ignite.local');
     // The server refuses to store a broken configuration, so the broken screen is a valid form whose
     // nested form names no form: the screen explains instead of going blank.
-    const saved = await fetch(`${baseUrl}/api/ignite/application`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        id: 'broken-nested',
-        name: 'Broken nested',
-        category: 'tests',
-        components: [{ type: 'form', key: 'inner', formId: '{{formId}}' }],
-      }),
+    const saved = await designer.post('/api/ignite/application', {
+      id: 'broken-nested',
+      name: 'Broken nested',
+      category: 'tests',
+      components: [{ type: 'form', key: 'inner', formId: '{{formId}}' }],
     });
     expect(saved.status).toBe(201);
     await signInAs(browser, 'clerk@ignite.local');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '../../server/auth/totp';
-import { browserFixture, screenshot, signInAs } from './browser';
+import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 
 const browser = browserFixture();
 
@@ -22,17 +22,9 @@ async function openUserMenu(page: Page) {
 }
 
 async function resetPreferences(username: string) {
-  const signIn = await fetch(`${browser.baseUrl}/api/iam/authentication/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authType: 'DB_AUTH', username, password: browser.demoPassword }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  await fetch(`${browser.baseUrl}/api/iam/user/my-preferences`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ theme: 'red', zoom: 1 }),
-  });
+  const user = await apiAs(browser, username);
+  const reset = await user.put('/api/iam/user/my-preferences', { theme: 'red', zoom: 1 });
+  expect(reset.status).toBe(200);
 }
 
 describe('header, menu and breadcrumbs', () => {

@@ -7,7 +7,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserFixture, signInAs } from './browser';
+import { apiAs, browserFixture, signInAs } from './browser';
+import { createCourtFine } from './court-fines';
 
 const browser = browserFixture();
 const SHOTS = path.resolve('docs/screenshots');
@@ -16,31 +17,6 @@ const ADMIN = 'admin@ignite.local';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-
-/** Calls the API as a user, outside the browser. */
-async function api(username: string) {
-  const signIn = await fetch(`${browser.baseUrl}/api/iam/authentication/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authType: 'DB_AUTH', username, password: browser.demoPassword }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${browser.baseUrl}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json().catch(() => null)) as Json };
-  };
-  return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, body: unknown) => call('POST', url, body),
-  };
-}
 
 const table = (page: Page) => page.locator('.ignite-smart-table').first();
 const bodyRows = (page: Page) => table(page).locator('tbody > tr:not(.p-datatable-row-expansion)');
@@ -71,7 +47,7 @@ const screenData = (page: Page) =>
 
 /** Saves a test screen through the forms API. */
 async function saveScreen(id: string, components: unknown[]): Promise<void> {
-  const admin = await api(ADMIN);
+  const admin = await apiAs(browser, ADMIN);
   const saved = await admin.post('/api/ignite/application', { id, name: id, category: 'tests', components });
   expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
 }
@@ -88,16 +64,15 @@ let courtFineTotal = 0;
 
 beforeAll(async () => {
   // Enough court fines for several pages: 30 more beside the seeded ones.
-  const clerk = await api(CLERK);
+  const clerk = await apiAs(browser, CLERK);
   const existing = await clerk.get('/api/court-fines?size=1&q=caseNumber=[CF-2027-)');
   for (let index = existing.body.totalElements; index < 30; index++) {
-    const created = await clerk.post('/api/court-fines', {
+    await createCourtFine(clerk, {
       caseNumber: `CF-2027-${String(index + 1).padStart(4, '0')}`,
       offenderName: `Paging Offender ${index + 1}`,
       amount: 1000 + index,
       dueDate: '2027-01-15',
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
   courtFineTotal = (await clerk.get('/api/court-fines?size=1')).body.totalElements;
 });
@@ -277,7 +252,7 @@ describe('smart table: the court fines list', () => {
 
 describe('smart table: selection, row actions and download on a context-driven table', () => {
   it('stores the selection in the submission, deletes and edits rows, downloads a document', async () => {
-    const clerk = await api(CLERK);
+    const clerk = await apiAs(browser, CLERK);
     const upload = new FormData();
     upload.append(
       'documentJson',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserFixture, screenshot, signInAs } from './browser';
+import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 
 const browser = browserFixture();
 
@@ -71,35 +71,17 @@ describe('workflow from submission to worklist', () => {
 
 describe('a two-step workflow', () => {
   it('approver1 approves step one choosing approver2, who approves; the record shows the change and the full history', async () => {
-    const { page, baseUrl, demoPassword } = browser;
-    const token = async (username: string) =>
-      (
-        (await (
-          await fetch(`${baseUrl}/api/iam/authentication/token`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ authType: 'DB_AUTH', username, password: demoPassword }),
-          })
-        ).json()) as { token: string }
-      ).token;
-    const admin = await token('admin@ignite.local');
-    const call = (method: string, url: string, body: unknown) =>
-      fetch(`${baseUrl}${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-        body: JSON.stringify(body),
-      });
+    const { page } = browser;
+    const admin = await apiAs(browser, 'admin@ignite.local');
     // A screen and a resource whose creates need two approvals, declared as an admin would.
-    const wire = (await (
-      await fetch(`${baseUrl}/api/ignite/application/court-fine-write-off`, {
-        headers: { authorization: `Bearer ${admin}` },
-      })
-    ).json()) as { components: string[] };
+    const wire = (await admin.get('/api/ignite/application/court-fine-write-off')).body as {
+      components: string[];
+    };
     const components = JSON.parse(wire.components[0]!) as { type: string; submissionUrl?: string }[];
     components[0]!.submissionUrl = '/large-write-offs';
     expect(
       (
-        await call('POST', '/api/ignite/application', {
+        await admin.post('/api/ignite/application', {
           id: 'large-write-off',
           name: 'Large write-off',
           category: 'tests',
@@ -107,7 +89,7 @@ describe('a two-step workflow', () => {
         })
       ).status,
     ).toBe(201);
-    const declared = await call('POST', '/api/ignite/resources', {
+    const declared = await admin.post('/api/ignite/resources', {
       name: 'large-write-offs',
       formId: 'large-write-off',
       readAcl: 'court-fines.read',
@@ -146,11 +128,9 @@ describe('a two-step workflow', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('dialog').getByText('Approved. The changes are applied.').waitFor();
 
-    const record = (await (
-      await fetch(`${baseUrl}/api/large-write-offs?q=${encodeURIComponent('caseNumber=CF-2026-0803')}`, {
-        headers: { authorization: `Bearer ${admin}` },
-      })
-    ).json()) as {
+    const record = (
+      await admin.get(`/api/large-write-offs?q=${encodeURIComponent('caseNumber=CF-2026-0803')}`)
+    ).body as {
       content: {
         amount: number;
         workflowStatus: string;

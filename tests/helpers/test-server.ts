@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { prepareServer, type StartedServer } from '../../server/start';
+import { signIn as signInWith } from './api-client';
 
 export const DEMO_PASSWORD = 'test-demo-password';
 export const TEST_DB_KIND = process.env.IGNITE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -74,43 +75,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-/** A tiny HTTP client bound to one server, answering status and parsed JSON. */
-export function client(baseUrl: string, token?: string) {
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    let json: unknown = undefined;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: json as any, headers: response.headers };
-  };
-  return {
-    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
-    post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body, headers),
-    put: (url: string, body?: unknown) => call('PUT', url, body),
-    delete: (url: string) => call('DELETE', url),
-  };
-}
+export { client, type ApiClient, type ApiResponse } from './api-client';
 
-export async function signIn(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await client(baseUrl).post('/api/iam/authentication/token', {
-    authType: 'DB_AUTH',
-    username,
-    password,
-  });
-  if (response.status !== 200)
-    throw new Error(`Sign-in of ${username} failed: ${JSON.stringify(response.body)}`);
-  return response.body.token as string;
+/** Signs in with a database account; the password is the demo password of the test servers unless given. */
+export function signIn(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
+  return signInWith(baseUrl, username, password);
 }
