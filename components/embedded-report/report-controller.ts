@@ -41,6 +41,8 @@ export class EmbeddedReportController {
   private wanted: string | null = null;
   private mountPoint: HTMLElement | null = null;
   private shown: { slug: string; mountPoint: HTMLElement; dashboard: EmbeddedDashboard } | null = null;
+  /** The dashboard being loaded: asking for it again while it loads starts nothing new. */
+  private loading: { slug: string; mountPoint: HTMLElement } | null = null;
   private sequence = 0;
 
   constructor(
@@ -78,6 +80,7 @@ export class EmbeddedReportController {
 
   stop(): void {
     this.sequence += 1;
+    this.loading = null;
     this.shown?.dashboard.unmount();
     this.shown = null;
   }
@@ -102,7 +105,9 @@ export class EmbeddedReportController {
     const slug = this.wanted;
     const mountPoint = this.mountPoint;
     if (slug === null || !mountPoint) return;
-    if (this.shown && this.shown.slug === slug && this.shown.mountPoint === mountPoint) return;
+    const same = (target: { slug: string; mountPoint: HTMLElement } | null) =>
+      target !== null && target.slug === slug && target.mountPoint === mountPoint;
+    if (same(this.shown) || same(this.loading)) return;
     const ui = dashboardUiConfig(this.settings?.dashboardConfigJson);
     if (!ui.ok) {
       this.store.setState({ status: 'failed', message: ui.message });
@@ -111,6 +116,7 @@ export class EmbeddedReportController {
     const sequence = ++this.sequence;
     this.shown?.dashboard.unmount();
     this.shown = null;
+    this.loading = { slug, mountPoint };
     this.store.setState({ status: 'loading', message: '' });
     try {
       const first = await this.guestToken(slug);
@@ -135,9 +141,11 @@ export class EmbeddedReportController {
         return;
       }
       this.shown = { slug, mountPoint, dashboard };
+      this.loading = null;
       this.store.setState({ status: 'shown', message: '', dashboardUrl: first.dashboardUrl });
     } catch (error) {
       if (sequence !== this.sequence) return;
+      this.loading = null;
       console.error(`The embedded report ${this.instance.component.key} could not be loaded`, error);
       this.store.setState({ status: 'failed', message: failureMessage(error) });
     }
