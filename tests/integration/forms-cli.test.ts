@@ -29,48 +29,55 @@ async function cli(dataDir: string, ...args: string[]) {
   return { code, output: lines.join('\n') };
 }
 
+// Each test opens embedded databases on disk several times (seed, export, import): slow on a busy machine.
+const DATABASE_ROUND_TRIPS = { timeout: 90_000 };
+
 describe('npm run forms (admin CLI)', () => {
-  it('exports every form with its resources and menu, and imports them into another database', async () => {
-    const source = tempDir('ignite-cli-source-');
-    const seeded = await startTestServer({ dataDir: source });
-    await seeded.stop();
-    const exportDir = tempDir('ignite-cli-export-');
-    const exported = await cli(source, 'export', exportDir);
-    expect(exported.code).toBe(0);
-    const examples = loadExamples();
-    expect(exported.output).toMatch(
-      new RegExp(`^Exported ${examples.forms.length} forms, ${examples.resources.length} resources`),
-    );
-    expect(readdirSync(path.join(exportDir, 'forms')).sort()).toEqual(
-      examples.forms.map((form) => `${form.id}.json`).sort(),
-    );
-
-    // Change one form, then import into a new (migrated, unseeded) database: a dry run first.
-    const formFile = path.join(exportDir, 'forms', 'court-fine-create.json');
-    const form = JSON.parse(readFileSync(formFile, 'utf8'));
-    form.name = 'Create Court Fine (v2)';
-    writeFileSync(formFile, JSON.stringify(form));
-    const target = tempDir('ignite-cli-target-');
-    const dry = await cli(target, 'import', exportDir, '--dry-run');
-    expect(dry.code).toBe(0);
-    expect(dry.output).toContain('would be created: form court-fine-create');
-    expect(dry.output).toContain('Dry run: nothing was written.');
-    const real = await cli(target, 'import', exportDir);
-    expect(real.code).toBe(0);
-    expect(real.output).toContain('created: resource court-fines');
-
-    const server = await startTestServer({ dataDir: target });
-    try {
-      const api = client(server.url, await signIn(server.url, 'designer@ignite.local'));
-      expect((await api.get('/api/ignite/application/court-fine-create')).body.name).toBe(
-        'Create Court Fine (v2)',
+  it(
+    'exports every form with its resources and menu, and imports them into another database',
+    DATABASE_ROUND_TRIPS,
+    async () => {
+      const source = tempDir('ignite-cli-source-');
+      const seeded = await startTestServer({ dataDir: source });
+      await seeded.stop();
+      const exportDir = tempDir('ignite-cli-export-');
+      const exported = await cli(source, 'export', exportDir);
+      expect(exported.code).toBe(0);
+      const examples = loadExamples();
+      expect(exported.output).toMatch(
+        new RegExp(`^Exported ${examples.forms.length} forms, ${examples.resources.length} resources`),
       );
-    } finally {
-      await server.stop();
-    }
-  });
+      expect(readdirSync(path.join(exportDir, 'forms')).sort()).toEqual(
+        examples.forms.map((form) => `${form.id}.json`).sort(),
+      );
 
-  it('names the file and path of every problem and imports nothing', async () => {
+      // Change one form, then import into a new (migrated, unseeded) database: a dry run first.
+      const formFile = path.join(exportDir, 'forms', 'court-fine-create.json');
+      const form = JSON.parse(readFileSync(formFile, 'utf8'));
+      form.name = 'Create Court Fine (v2)';
+      writeFileSync(formFile, JSON.stringify(form));
+      const target = tempDir('ignite-cli-target-');
+      const dry = await cli(target, 'import', exportDir, '--dry-run');
+      expect(dry.code).toBe(0);
+      expect(dry.output).toContain('would be created: form court-fine-create');
+      expect(dry.output).toContain('Dry run: nothing was written.');
+      const real = await cli(target, 'import', exportDir);
+      expect(real.code).toBe(0);
+      expect(real.output).toContain('created: resource court-fines');
+
+      const server = await startTestServer({ dataDir: target });
+      try {
+        const api = client(server.url, await signIn(server.url, 'designer@ignite.local'));
+        expect((await api.get('/api/ignite/application/court-fine-create')).body.name).toBe(
+          'Create Court Fine (v2)',
+        );
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+
+  it('names the file and path of every problem and imports nothing', DATABASE_ROUND_TRIPS, async () => {
     const dir = tempDir('ignite-cli-bad-');
     writeFileSync(
       path.join(dir, 'good.json'),
