@@ -4,7 +4,7 @@
 import get from 'lodash/get';
 import type { ActionServices } from '../../runtime/core/actions/action-context';
 import { navigateWithRules } from '../../runtime/core/navigation';
-import { runScript } from '../../runtime/core/script';
+import { evaluatePropagatedState } from '../../runtime/core/state-evaluator';
 import { interpolate } from '../../runtime/core/template';
 import type { CellActionView } from './cell-actions';
 import type { Row } from './cell-value';
@@ -12,15 +12,6 @@ import type { Row } from './cell-value';
 export interface RowActionTarget {
   deleteRow(row: Row): void;
   emit(event: string, payload: Record<string, unknown>): void;
-}
-
-function propagatedState(view: CellActionView): Record<string, unknown> | undefined {
-  const script = view.formatter.stateToPropagateEvaluator;
-  if (!script?.trim()) return undefined;
-  const state = runScript(script, view.scope, { resultVariable: 'state' });
-  // A script that sets nothing answers the screen's own state (same name): nothing to pass on.
-  if (state === undefined || state === null || state === view.scope.state) return undefined;
-  return typeof state === 'object' ? (state as Record<string, unknown>) : { value: state };
 }
 
 export function downloadUrl(view: CellActionView, row: Row): string {
@@ -41,7 +32,11 @@ export async function runCellAction(
   switch (formatter.category) {
     case 'navigation': {
       await navigateWithRules(
-        { url: formatter.actionUrl, state: propagatedState(view), scope: view.scope },
+        {
+          url: formatter.actionUrl,
+          state: evaluatePropagatedState(view.formatter.stateToPropagateEvaluator, view.scope),
+          scope: view.scope,
+        },
         services.navigation,
       );
       return;

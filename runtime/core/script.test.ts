@@ -14,6 +14,13 @@ describe('runScript', () => {
     expect(runScript('data.a == show', { data: { a: 2 }, show: 2 }, { resultVariable: 'show' })).toBe(true);
     expect(runScript('data.show = 1', { data: {} }, { resultVariable: 'show' })).toBe(1);
   });
+  it('keeps expressions that only mention the result variable as expressions', () => {
+    const scope = { data: { items: [1, 2], a: 3 } };
+    expect(runScript('data.items.map(value => value * 2)', scope, { resultVariable: 'value' })).toEqual([
+      2, 4,
+    ]);
+    expect(runScript("'value = ' + data.a", scope, { resultVariable: 'value' })).toBe('value = 3');
+  });
   it('lets a statement script change a scope value it is given', () => {
     expect(runScript('value = value.toUpperCase();', { value: 'cf-1' }, { resultVariable: 'value' })).toBe(
       'CF-1',

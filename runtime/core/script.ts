@@ -23,15 +23,13 @@ function compile(script: string, names: string[], resultVariable: string): Compi
   const cached = cache.get(cacheKey);
   if (cached) return cached;
   let compiled: Compiled | null = null;
-  // An expression answers its own value; `value = …` is a statement setting the result even though it
-  // also parses as an expression (which would throw assigning an undeclared name).
-  const assignsResult = new RegExp(`(^|[^.\\w$])${resultVariable}\\s*=(?!=)`).test(script);
-  if (!assignsResult) {
-    try {
-      compiled = new Function(...names, `"use strict"; return (${script}\n);`) as Compiled;
-    } catch {
-      compiled = null;
-    }
+  // An expression answers its own value. The result variable is declared for it (unless the scope
+  // brings it), so `value = data.total` is an expression too instead of an undeclared assignment.
+  const declared = names.includes(resultVariable) ? '' : `let ${resultVariable}; `;
+  try {
+    compiled = new Function(...names, `"use strict"; ${declared}return (${script}\n);`) as Compiled;
+  } catch {
+    compiled = null;
   }
   if (!compiled) {
     const body = names.includes(resultVariable)

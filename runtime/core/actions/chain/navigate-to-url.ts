@@ -2,20 +2,15 @@
 // an evaluated URL or state when the designer gives a script.
 import type { NavigationConfig } from '../../../../schemas/actions';
 import { navigateWithRules } from '../../navigation';
-import type { PropagatedState } from '../../propagated-state';
 import { runScript } from '../../script';
+import { evaluatePropagatedState } from '../../state-evaluator';
 import type { ActionRun } from '../action-context';
 import { actionScope } from '../action-scope';
 import { defineAction } from '../define-action';
 
 export function navigateWith(config: NavigationConfig, run: ActionRun): Promise<boolean> {
   const scope = actionScope(run);
-  // The evaluator reads the screen's own state as `state` and sets the next one in the same name: when
-  // it sets nothing, the screen's state comes back, and is not passed on.
-  const answered = config.stateToPropagateEvaluator
-    ? runScript(config.stateToPropagateEvaluator, scope, { resultVariable: 'state' })
-    : undefined;
-  const evaluatedState = answered === scope.state ? undefined : (answered as PropagatedState | undefined);
+  const evaluatedState = evaluatePropagatedState(config.stateToPropagateEvaluator, scope);
   const evaluatedUrl = config.navigateUrlEvaluator
     ? String(runScript(config.navigateUrlEvaluator, scope, { resultVariable: 'url' }) ?? '')
     : undefined;

@@ -1,0 +1,20 @@
+// A stateToPropagateEvaluator (spec 000 §3 navigationConfig, spec 001 §3.4): a designer script that sets
+// `state`, the propagated state of the next screen. It reads the current screen's state under the
+// same name, so it runs on a copy: a script that sets nothing, or leaves the copy as it was, passes
+// nothing on, and no script can change the screen's own state.
+import cloneDeep from 'lodash/cloneDeep';
+import isEqual from 'lodash/isEqual';
+import { runScript } from './script';
+
+export function evaluatePropagatedState(
+  script: string | undefined,
+  scope: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  if (!script?.trim()) return undefined;
+  const current = scope.state;
+  const copy = cloneDeep(current);
+  const answer = runScript(script, { ...scope, state: copy }, { resultVariable: 'state' });
+  if (answer === undefined || answer === null) return undefined;
+  if (answer === copy && isEqual(copy, current)) return undefined;
+  return typeof answer === 'object' ? (answer as Record<string, unknown>) : { value: answer };
+}
