@@ -61,6 +61,19 @@ describe('Superset client', () => {
     expect(standIn.signInAttempts).toBe(before + 1);
   });
 
+  it('answers 502 ANALYTICS_UNAVAILABLE when the service refuses even a new session', async () => {
+    standIn.keepSessions = false;
+    try {
+      const before = standIn.signIns;
+      const error = await failure(new SupersetClient(settings).guestToken('deposits', user));
+      expect([error.statusCode, error.errorCode]).toEqual([502, 'ANALYTICS_UNAVAILABLE']);
+      expect(error.details).toMatchObject({ step: 'session' });
+      expect(standIn.signIns).toBe(before + 2);
+    } finally {
+      standIn.keepSessions = true;
+    }
+  });
+
   it('answers 404 DASHBOARD_NOT_FOUND for a dashboard that is not embedded', async () => {
     const error = await failure(new SupersetClient(settings).guestToken('payroll', user));
     expect(error.statusCode).toBe(404);

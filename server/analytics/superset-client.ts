@@ -42,17 +42,20 @@ export class SupersetClient {
   ) {}
 
   async guestToken(slug: string, user: GuestUser): Promise<GuestTokenGrant> {
-    try {
-      return await this.grant(slug, user);
-    } catch (error) {
-      if (!(error instanceof SessionRefused)) throw error;
-      this.session = null;
-      return this.grant(slug, user);
+    for (let attempt = 1; ; attempt++) {
+      const session = this.signedIn();
+      try {
+        return await this.grant(await session, slug, user);
+      } catch (error) {
+        if (!(error instanceof SessionRefused)) throw error;
+        // Superset forgot the session (restart, expiry): sign in again, once.
+        if (this.session === session) this.session = null;
+        if (attempt === 2) throw unavailable('session', 'the analytics service refused a new session');
+      }
     }
   }
 
-  private async grant(slug: string, user: GuestUser): Promise<GuestTokenGrant> {
-    const session = await this.signedIn();
+  private async grant(session: SupersetSession, slug: string, user: GuestUser): Promise<GuestTokenGrant> {
     const embedded = await this.call(`/api/v1/dashboard/${encodeURIComponent(slug)}/embedded`, {
       step: 'dashboard lookup',
       session,
@@ -82,9 +85,12 @@ export class SupersetClient {
 
   private signedIn(): Promise<SupersetSession> {
     if (!this.session) {
-      this.session = this.signIn();
+      const session = this.signIn();
+      this.session = session;
       // A failed sign-in is not cached: the next call tries again.
-      this.session.catch(() => (this.session = null));
+      session.catch(() => {
+        if (this.session === session) this.session = null;
+      });
     }
     return this.session;
   }

@@ -34,6 +34,8 @@ export interface RunningAnalyticsStandIn {
   signInAttempts: number;
   /** Forgets every signed-in session, as a Superset restart or expiry would. */
   expireSessions(): void;
+  /** false: sign-ins succeed but their sessions are refused at once (a misconfigured Superset). */
+  keepSessions: boolean;
   stop(): Promise<void>;
 }
 
@@ -118,7 +120,9 @@ export async function startAnalyticsStandIn(
   let signIns = 0;
   let signInAttempts = 0;
 
+  const settings = { keepSessions: true };
   const bearer = (request: IncomingMessage) => {
+    if (!settings.keepSessions) return null;
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     return token && accessTokens.has(token) ? token : null;
   };
@@ -223,6 +227,12 @@ export async function startAnalyticsStandIn(
     },
     get signInAttempts() {
       return signInAttempts;
+    },
+    get keepSessions() {
+      return settings.keepSessions;
+    },
+    set keepSessions(value: boolean) {
+      settings.keepSessions = value;
     },
     expireSessions: () => {
       accessTokens.clear();
