@@ -17,9 +17,7 @@ export const AnalyticsConfig = Type.Object(
      * Superset's dashboard UI options as JSON (hideTitle, hideTab, hideChartControls,
      * filters.visible, filters.expanded); hideTitle is true unless set.
      */
-    dashboardConfigJson: Type.Optional(
-      Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown())]),
-    ),
+    dashboardConfigJson: Type.Optional(Type.String({ maxLength: 4000 })),
     displayGotoAnalyticsButton: Type.Optional(Type.Boolean({ default: false })),
   },
   { additionalProperties: true },

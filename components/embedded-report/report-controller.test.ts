@@ -135,6 +135,44 @@ describe('embedded report loading', () => {
     expect(unmounted).toEqual(['uuid-of-fines-north']);
   });
 
+  it('frames the dashboard again after a redraw without asking for another token', async () => {
+    const { report, http, embedded, unmounted, mountPoint } = setUp({
+      embeddedDashboardId: 'fines-overview',
+    });
+    report.setMountPoint(mountPoint);
+    report.formReady();
+    report.dataLoaded();
+    await settle();
+    // Form.io's redraw: detach (stop), attach with a new element.
+    report.stop();
+    report.start();
+    const redrawn = {} as HTMLElement;
+    report.setMountPoint(redrawn);
+    await settle();
+    expect(unmounted).toEqual(['uuid-of-fines-overview']);
+    expect(embedded.map((request) => request.mountPoint)).toEqual([mountPoint, redrawn]);
+    expect(await embedded[1]!.fetchGuestToken()).toBe('token-1');
+    expect(http.asked).toEqual(['fines-overview']);
+  });
+
+  it('forgets the previous dashboard address when the next one fails', async () => {
+    const { report, data, mountPoint } = setUp({
+      embeddedDashboardId: '{{ data.slug }}',
+      unknown: ['payroll'],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    report.setMountPoint(mountPoint);
+    data.slug = 'deposits';
+    report.formReady();
+    report.dataLoaded();
+    await settle();
+    expect(report.store.getState().dashboardUrl).toBe('http://analytics.test/superset/dashboard/deposits/');
+    data.slug = 'payroll';
+    report.dataLoaded();
+    await settle();
+    expect(report.store.getState()).toMatchObject({ status: 'failed', dashboardUrl: null });
+  });
+
   it("shows the server's message when the dashboard cannot be had", async () => {
     const { report, embedded, mountPoint } = setUp({ embeddedDashboardId: 'payroll', unknown: ['payroll'] });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -2,7 +2,8 @@
 // dashboard (dashboardSlug query parameter) or once its form is ready and the screen has loaded its
 // data, and again when a later load changes which dashboard the settings pick. The guest token comes
 // from the portal's server; the SDK asks for a fresh one before each expires. One controller per
-// component instance, so the dashboard survives Form.io's redraws of the view.
+// component instance, so its state and a recent guest token survive Form.io's redraws (which frame the
+// dashboard anew).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ComponentContext } from '../../runtime/core/component-context';
 import { ApiError } from '../../runtime/core/http';
@@ -22,6 +23,12 @@ export interface ReportState {
 }
 
 export const GUEST_TOKEN_URL = '/api/iam/analytics/guest-token';
+
+/**
+ * A redraw of the form frames the dashboard anew (a moved iframe reloads anyway); a grant this young
+ * is used again instead of asking the server, as guest tokens live minutes.
+ */
+const GRANT_REUSE_MS = 60_000;
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
@@ -44,6 +51,7 @@ export class EmbeddedReportController {
   /** The dashboard being loaded: asking for it again while it loads starts nothing new. */
   private loading: { slug: string; mountPoint: HTMLElement } | null = null;
   private sequence = 0;
+  private lastGrant: { slug: string; grant: AnalyticsGuestTokenResponse; at: number } | null = null;
 
   constructor(
     private readonly instance: FormioComponentInstance,
@@ -109,17 +117,17 @@ export class EmbeddedReportController {
       target !== null && target.slug === slug && target.mountPoint === mountPoint;
     if (same(this.shown) || same(this.loading)) return;
     const ui = dashboardUiConfig(this.settings?.dashboardConfigJson);
-    if (!ui.ok) {
-      this.store.setState({ status: 'failed', message: ui.message });
-      return;
-    }
     const sequence = ++this.sequence;
     this.shown?.dashboard.unmount();
     this.shown = null;
+    if (!ui.ok) {
+      this.store.setState({ status: 'failed', message: ui.message, dashboardUrl: null });
+      return;
+    }
     this.loading = { slug, mountPoint };
-    this.store.setState({ status: 'loading', message: '' });
+    this.store.setState({ status: 'loading', message: '', dashboardUrl: null });
     try {
-      const first = await this.guestToken(slug);
+      const first = await this.firstGrant(slug);
       if (sequence !== this.sequence) return;
       let firstUnused = true;
       const dashboard = await this.embed({
@@ -147,16 +155,25 @@ export class EmbeddedReportController {
       if (sequence !== this.sequence) return;
       this.loading = null;
       console.error(`The embedded report ${this.instance.component.key} could not be loaded`, error);
-      this.store.setState({ status: 'failed', message: failureMessage(error) });
+      this.store.setState({ status: 'failed', message: failureMessage(error), dashboardUrl: null });
     }
   }
 
-  private guestToken(slug: string): Promise<AnalyticsGuestTokenResponse> {
-    return this.context.http.request<AnalyticsGuestTokenResponse>(
+  private async firstGrant(slug: string): Promise<AnalyticsGuestTokenResponse> {
+    const last = this.lastGrant;
+    if (last && last.slug === slug && Date.now() - last.at < GRANT_REUSE_MS) return last.grant;
+    return this.guestToken(slug);
+  }
+
+  private async guestToken(slug: string): Promise<AnalyticsGuestTokenResponse> {
+    const grant = await this.context.http.request<AnalyticsGuestTokenResponse>(
       'GET',
       `${GUEST_TOKEN_URL}?dashboardSlug=${encodeURIComponent(slug)}`,
-      { quiet: true },
+      // The report shows a refusal itself: the app does not leave the screen for it.
+      { quiet: true, localRefusals: true },
     );
+    this.lastGrant = { slug, grant, at: Date.now() };
+    return grant;
   }
 }
 

@@ -67,6 +67,18 @@ describe('error catalogue', () => {
     expect(useSession.getState().token).toBe('t');
   });
 
+  it('stays on the screen for a refusal its caller shows itself, and a visitor of a closed form is not signed out', () => {
+    handleApiError(new ApiError(403, 'ACCESS_DENIED', 'x'), {
+      url: '/api/iam/analytics/guest-token',
+      localRefusals: true,
+    });
+    handleApiError(new ApiError(401, 'FORM_NOT_PUBLIC', 'x'), {
+      url: '/api/ignite/application/court-fine-view',
+    });
+    expect(went).toEqual([]);
+    expect(logouts).toEqual([]);
+  });
+
   it('passes other errors on unchanged', () => {
     handleApiError(new ApiError(400, 'VALIDATION_FAILED', 'x'), { url: '/api/court-fines' });
     handleApiError(new ApiError(500, 'INTERNAL_ERROR', 'x'), { url: '/api/court-fines' });

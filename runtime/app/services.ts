@@ -2,7 +2,7 @@
 // bus, and the navigation used outside React components.
 import type { ComponentContext } from '../core/component-context';
 import { EventBus, EVENTS } from '../core/event-bus';
-import type { ApiError } from '../core/http';
+import type { ApiError, FailedRequest } from '../core/http';
 import { isRedirectIgnored, ROUTES } from './routes';
 import { Reauthentication, SessionHttpClient } from './session/session-http';
 import { isLocked, useSession } from './session/session-store';
@@ -34,9 +34,11 @@ export const reauthentication = new Reauthentication();
  * waits for the unlock and is retried (SessionHttpClient). ACCESS_DENIED goes to the access-denied page.
  * Everything else is passed on unchanged.
  */
-export function handleApiError(error: ApiError, request: { url: string }): void {
+export function handleApiError(error: ApiError, request: Pick<FailedRequest, 'url' | 'localRefusals'>): void {
   if (request.url.startsWith(SIGN_IN_URL)) return;
-  if (error.status === 401) events.emit(EVENTS.LOGOUT, error.errorCode);
+  // A signed-out visitor of a form that is not public was never signed in: nothing to sign out of.
+  if (error.status === 401 && error.errorCode !== 'FORM_NOT_PUBLIC')
+    events.emit(EVENTS.LOGOUT, error.errorCode);
   const session = useSession.getState();
   if (TOKEN_ERRORS.has(error.errorCode)) {
     if (isLocked(session)) return;
@@ -49,7 +51,7 @@ export function handleApiError(error: ApiError, request: { url: string }): void 
     session.signOut();
     reauthentication.settle(false);
     navigate(ROUTES.inactiveUser);
-  } else if (error.errorCode === 'ACCESS_DENIED') {
+  } else if (error.errorCode === 'ACCESS_DENIED' && !request.localRefusals) {
     navigate(ROUTES.accessDenied);
   }
 }

@@ -56,10 +56,17 @@ function fileNameFromUrl(url: string): string {
   return url.split('?')[0]?.split('/').filter(Boolean).pop() || 'download';
 }
 
+export interface FailedRequest {
+  method: string;
+  url: string;
+  /** The caller shows a refusal (403) itself, in place: the app should not leave the screen for it. */
+  localRefusals?: boolean;
+}
+
 export interface HttpClientOptions {
   getToken(): string | null;
   /** Called for every ApiError before it is thrown (the app's error catalogue: token and access errors). */
-  onError?(error: ApiError, request: { method: string; url: string }): void;
+  onError?(error: ApiError, request: FailedRequest): void;
   /** Called when a request starts and ends (the loading overlay). */
   onActivity?(delta: 1 | -1): void;
 }
@@ -69,6 +76,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Do not show the loading overlay. */
   quiet?: boolean;
+  /** See FailedRequest.localRefusals. */
+  localRefusals?: boolean;
 }
 
 export class HttpClient {
@@ -77,7 +86,7 @@ export class HttpClient {
   async request<T>(
     method: string,
     url: string,
-    { body, headers = {}, quiet = false }: RequestOptions = {},
+    { body, headers = {}, quiet = false, localRefusals = false }: RequestOptions = {},
   ): Promise<T> {
     if (!quiet) this.options.onActivity?.(1);
     try {
@@ -94,7 +103,7 @@ export class HttpClient {
           json = text;
         }
       }
-      if (!response.ok) throw this.fail(apiErrorOf(response.status, json), method, url);
+      if (!response.ok) throw this.fail(apiErrorOf(response.status, json), { method, url, localRefusals });
       return json as T;
     } finally {
       if (!quiet) this.options.onActivity?.(-1);
@@ -113,7 +122,7 @@ export class HttpClient {
       const contentType = response.headers.get('content-type') ?? '';
       if (!response.ok) {
         const payload = contentType.includes('json') ? ((await response.json()) as unknown) : undefined;
-        throw this.fail(apiErrorOf(response.status, payload), method, url);
+        throw this.fail(apiErrorOf(response.status, payload), { method, url });
       }
       if (disposition || (contentType && !contentType.includes('json') && !contentType.startsWith('text/'))) {
         return {
@@ -148,7 +157,7 @@ export class HttpClient {
       request.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };
-      request.onerror = () => reject(this.fail(unreachable(), 'POST', url));
+      request.onerror = () => reject(this.fail(unreachable(), { method: 'POST', url }));
       request.onload = () => {
         let payload: unknown = undefined;
         try {
@@ -159,7 +168,7 @@ export class HttpClient {
         if (request.status >= 200 && request.status < 300) {
           onProgress(1);
           resolve(payload as T);
-        } else reject(this.fail(apiErrorOf(request.status, payload), 'POST', url));
+        } else reject(this.fail(apiErrorOf(request.status, payload), { method: 'POST', url }));
       };
       request.send(body);
     });
@@ -189,12 +198,12 @@ export class HttpClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (cause) {
-      throw this.fail(unreachable(cause), method, url);
+      throw this.fail(unreachable(cause), { method, url });
     }
   }
 
-  private fail(error: ApiError, method: string, url: string): ApiError {
-    this.options.onError?.(error, { method, url });
+  private fail(error: ApiError, request: FailedRequest): ApiError {
+    this.options.onError?.(error, request);
     return error;
   }
 }
