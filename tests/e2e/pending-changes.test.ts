@@ -72,8 +72,9 @@ describe('pending changes on a view screen', () => {
     expect(await field('amount').getAttribute('title')).toBe('Current value: 320');
     for (const unchanged of ['disbursementReference', 'depositReference', 'disbursementDate', 'status'])
       expect(await field(unchanged).getAttribute('class')).not.toContain(CHANGED);
-    expect(await page.locator(`.${CHANGED}`).count()).toBe(2);
+    // Marking happens with the data load, before the notice is drawn: both are settled here.
     await page.getByText('Showing the changes waiting for approval.').waitFor();
+    expect(await page.locator(`.${CHANGED}`).count()).toBe(2);
     await screenshot(page, 'pending-changes-view');
 
     // The same form given as a whole stateToPropagate object.
@@ -89,8 +90,8 @@ describe('pending changes on a view screen', () => {
     await page.goto(`/app/fund-disbursements/fund-disbursement-view/${id}`);
     await expect.poll(() => payee.inputValue(), SLOW).toBe('Chua Bee Hoon');
     expect(await amount()).toBe('SGD 320.00');
-    expect(await page.locator(`.${CHANGED}`).count()).toBe(0);
     await page.getByText('This disbursement has changes waiting for approval.').waitFor();
+    expect(await page.locator(`.${CHANGED}`).count()).toBe(0);
     await screenshot(page, 'pending-changes-current-version');
 
     // The notice's link leads to the pending version.
