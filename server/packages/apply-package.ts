@@ -24,7 +24,9 @@ const sameJson = (a: unknown, b: unknown) => isEqual(a, b);
 async function formOutcome(db: Kysely<DB>, form: FormDefinition): Promise<ImportOutcome> {
   const existing = await findForm(db, form.id);
   if (!existing) return 'created';
-  return sameJson(existing, form) ? 'unchanged' : 'changed';
+  // A stored form answers `public` only when true: an explicit false is the same form.
+  const { public: isPublic, ...rest } = form;
+  return sameJson(existing, isPublic ? form : rest) ? 'unchanged' : 'changed';
 }
 
 async function resourceOutcome(db: Kysely<DB>, resource: ResourceDeclaration): Promise<ImportOutcome> {

@@ -173,5 +173,8 @@ describe(`marking a form public (${TEST_DB_KIND})`, () => {
     const imported = await admin.post('/api/ignite/import', withdrawn);
     expect(imported.body.forms).toEqual([{ id: 'public-test-d', outcome: 'changed' }]);
     expect((await anonymous.get('/api/ignite/application/public-test-d')).status).toBe(401);
+    // Importing it again with public: false spelled out changes nothing.
+    const again = await admin.post('/api/ignite/import', withdrawn);
+    expect(again.body.forms).toEqual([{ id: 'public-test-d', outcome: 'unchanged' }]);
   });
 });
