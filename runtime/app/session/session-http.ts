@@ -1,6 +1,7 @@
 // The app's HTTP client: the core client plus the session's part of the error catalogue (spec 000 §8):
 // while the idle lock is on, requests wait for it to lift; a 401 on any request but sign-in is retried
-// once when the session re-authenticates in place (the lock screen), and passed on otherwise.
+// once when the session re-authenticates in place (the lock screen), and passed on otherwise. Uploads
+// follow the same rules.
 import { ApiError, HttpClient, type HttpClientOptions, type RequestOptions } from '../../core/http';
 
 export interface SessionHooks {
@@ -19,17 +20,25 @@ export class SessionHttpClient extends HttpClient {
     super(options);
   }
 
-  override async request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  override request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+    return this.inSession(url, () => super.request<T>(method, url, options));
+  }
+
+  override upload<T>(url: string, body: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+    return this.inSession(url, () => super.upload<T>(url, body, onProgress));
+  }
+
+  private async inSession<T>(url: string, call: () => Promise<T>): Promise<T> {
     const signIn = this.hooks.isSignIn(url);
     if (!signIn && this.hooks.isLocked() && !(await this.hooks.reauthenticated()))
       throw new ApiError(401, 'TOKEN_NOT_FOUND', 'Sign in to continue');
     try {
-      return await super.request<T>(method, url, options);
+      return await call();
     } catch (error) {
       // The error catalogue has seen the error (LOGOUT emitted, lock kept or sign-in shown) by now.
       if (signIn || !(error instanceof ApiError) || error.status !== 401) throw error;
       if (!this.hooks.isLocked() || !(await this.hooks.reauthenticated())) throw error;
-      return super.request<T>(method, url, options);
+      return call();
     }
   }
 }

@@ -15,6 +15,8 @@ export function savePreferences(patch: { theme?: string; zoom?: number }): Promi
   const preferences: UserPreferences = { ...identity.preferences, ...patch };
   session.setIdentity({ ...identity, preferences });
   const save = async () => {
+    // Signed out while waiting in line: there is nobody to save for.
+    if (!useSession.getState().token) return;
     try {
       await http.request<UserPreferences>('PUT', '/api/iam/user/my-preferences', {
         body: { theme: preferences.theme, zoom: preferences.zoom },
