@@ -14,6 +14,7 @@ import { containerIdWithSuffix } from './container-id';
 import { dashboardSlugFromQuery, dashboardSlugFromSetting } from './dashboard-reference';
 import { dashboardUiConfig } from './dashboard-ui-config';
 import { embedWithSupersetSdk, type EmbedDashboard, type EmbeddedDashboard } from './embed-dashboard';
+import { perInstance } from '../per-instance';
 
 export interface ReportState {
   status: 'waiting' | 'loading' | 'shown' | 'failed';
@@ -177,16 +178,6 @@ export class EmbeddedReportController {
   }
 }
 
-const controllers = new WeakMap<FormioComponentInstance, EmbeddedReportController>();
-
-export function reportControllerFor(
-  instance: FormioComponentInstance,
-  context: ComponentContext,
-): EmbeddedReportController {
-  let controller = controllers.get(instance);
-  if (!controller) {
-    controller = new EmbeddedReportController(instance, context);
-    controllers.set(instance, controller);
-  }
-  return controller;
-}
+export const reportControllerFor = perInstance(
+  (instance, context) => new EmbeddedReportController(instance, context),
+);

@@ -33,6 +33,7 @@ import {
 import { filterPanelQuery, simpleSearchQuery, type FilterField } from './search-query';
 import { rowsOfSelection, storedSelection, type SelectionSettings } from './selection';
 import { createTableState, type TableState } from './table-state';
+import { perInstance } from '../per-instance';
 
 /** Value commands (§4.1): 'refresh', 'clear', an advanced query, or a list of rows. */
 export function isTableCommand(value: unknown): value is string | Row[] {
@@ -424,16 +425,6 @@ export class SmartTableController implements RegistryControls {
   }
 }
 
-const controllers = new WeakMap<FormioComponentInstance, SmartTableController>();
-
-export function tableControllerFor(
-  instance: FormioComponentInstance,
-  context: ComponentContext,
-): SmartTableController {
-  let controller = controllers.get(instance);
-  if (!controller) {
-    controller = new SmartTableController(instance, context);
-    controllers.set(instance, controller);
-  }
-  return controller;
-}
+export const tableControllerFor = perInstance(
+  (instance, context) => new SmartTableController(instance, context),
+);
