@@ -5,7 +5,7 @@
 import DOMPurify from 'dompurify';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ActionServices } from '../../runtime/core/actions/action-context';
 import { runScript } from '../../runtime/core/script';
 import { interpolate } from '../../runtime/core/template';
@@ -17,8 +17,13 @@ import { dataColumns } from './data-columns';
 import { resolveChildGrid, type ResolvedColumn, type ResolvedGridOptions } from './grid-settings';
 import type { SmartTableController } from './table-controller';
 import type { TableState } from './table-state';
+import { rowsViewKey, VIRTUAL_ROW_HEIGHT_PX, virtualRowHeight } from './virtual-scroll';
 
-const ROW_HEIGHT_PX = 38;
+// The main table's data rows in the virtual scroller (not a child table's rows, an expansion or 'no records').
+const VIRTUAL_CONTENT = ':scope > .p-datatable-wrapper > .p-virtualscroller > table';
+const VIRTUAL_BODY_ROWS =
+  `${VIRTUAL_CONTENT} > tbody.p-datatable-tbody:not(.p-datatable-virtualscroller-spacer) > ` +
+  'tr:not(.p-datatable-row-expansion):not(.p-datatable-emptymessage)';
 
 function rowClasses(
   row: Row,
@@ -64,6 +69,31 @@ function RowsTableView({ table, options, columns, state, data, acls, services }:
     : options.radioSelection
       ? 'radiobutton'
       : undefined;
+
+  // virtualScroll: the rows' measured height is the scroller's item size, and rows of another page, sort or
+  // search are shown from the top (virtual-scroll.ts says why).
+  const tableRef = useRef<DataTable<DataTableValueArray>>(null);
+  const [rowHeight, setRowHeight] = useState(VIRTUAL_ROW_HEIGHT_PX);
+  const shownView = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!options.virtualScroll) return;
+    const view = rowsViewKey(table.rowsRequest());
+    if (shownView.current !== undefined && shownView.current !== view) tableRef.current?.resetScroll();
+    shownView.current = view;
+  }, [options.virtualScroll, state.rows, table]);
+  // The scroller draws its rows after its own first render: they are measured whenever its table resizes.
+  useEffect(() => {
+    const element = tableRef.current?.getElement();
+    const content = element?.querySelector(VIRTUAL_CONTENT);
+    if (!options.virtualScroll || !element || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const drawn = [...element.querySelectorAll<HTMLElement>(VIRTUAL_BODY_ROWS)];
+      const heights = drawn.map((row) => row.offsetHeight);
+      setRowHeight((current) => virtualRowHeight(heights, current));
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [options.virtualScroll]);
 
   const tableProps = {
     value: state.rows as DataTableValueArray,
@@ -112,7 +142,7 @@ function RowsTableView({ table, options, columns, state, data, acls, services }:
       ? {
           scrollable: true,
           scrollHeight: options.scrollHeight,
-          virtualScrollerOptions: { itemSize: ROW_HEIGHT_PX },
+          virtualScrollerOptions: { itemSize: rowHeight },
         }
       : {}),
   };
@@ -173,7 +203,7 @@ function RowsTableView({ table, options, columns, state, data, acls, services }:
 
   // PrimeReact's selection typing is a union per mode: the props are assembled above.
   return (
-    <DataTable {...(tableProps as object)} {...(selectionProps as object)}>
+    <DataTable ref={tableRef} {...(tableProps as object)} {...(selectionProps as object)}>
       {leadingColumns}
       {dataColumns(columns, env)}
     </DataTable>
