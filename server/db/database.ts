@@ -39,6 +39,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
             : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection that PostgreSQL drops (restart, failover, a terminated backend) is an 'error'
+    // event of the pool; unheard, it would end the process. The pool replaces the connection.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.error(`An idle PostgreSQL connection was lost (${error.code ?? 'no code'}): ${error.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
