@@ -3,6 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, type RequestOptions } from '../../runtime/core/http';
 import { testComponentContext } from '../../tests/helpers/component-context';
+import { settingsProblems as editFormProblems } from '../../tests/helpers/edit-form-problems';
 import { registerFormioComponent } from '../formio';
 import { provideComponentContext } from '../react-component';
 import { smartTableEditForm } from './edit-form';
@@ -38,23 +39,8 @@ beforeAll(() => {
   provideComponentContext(testComponentContext({ http }));
 });
 
-/** The builder's settings form, filled in and submitted: answers the messages Form.io shows. */
-async function settingsProblems(settings: Record<string, unknown>): Promise<string[]> {
-  const element = document.createElement('div');
-  document.body.appendChild(element);
-  const form = await Formio.createForm(element, smartTableEditForm());
-  const settled = new Promise((resolve) => form.once('change', resolve));
-  await form.setSubmission({ data: settings });
-  await settled;
-  try {
-    await form.submit();
-    return [];
-  } catch (errors) {
-    return (errors as { message: string }[]).map((error) => error.message);
-  } finally {
-    form.destroy(true);
-  }
-}
+const settingsProblems = (settings: Record<string, unknown>) =>
+  editFormProblems(smartTableEditForm(), settings);
 
 const grid = (gridOptions: Record<string, unknown>) => ({
   key: 'fines',
