@@ -3,7 +3,7 @@
 // what was typed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDP_ISSUER, startSamlIdp, type RunningSamlIdp } from '../helpers/saml-idp';
+import { samlEnv, startSamlIdp, type RunningSamlIdp } from '../helpers/saml-idp';
 import { browserFixture, screenshot, signInAs } from './browser';
 import { E2E_DEMO_PASSWORD, freePort, startPortalServer, type PortalServer } from './portal-server';
 
@@ -19,11 +19,7 @@ beforeAll(async () => {
     {
       IGNITE_IDLE_SECONDS: '3',
       IGNITE_IDLE_TIMEOUT_SECONDS: '6',
-      IGNITE_SAML_ENTRY_POINT: idp.entryPoint,
-      IGNITE_SAML_ISSUER: SP_ISSUER,
-      IGNITE_SAML_IDP_CERT: idp.cert,
-      IGNITE_SAML_IDP_ISSUER: IDP_ISSUER,
-      IGNITE_SAML_CALLBACK_URL: `http://127.0.0.1:${port}/saml2/acs`,
+      ...samlEnv(idp, SP_ISSUER, port),
     },
     port,
   );

@@ -3,7 +3,7 @@
 import { SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDP_ISSUER, startSamlIdp, type RunningSamlIdp } from '../helpers/saml-idp';
+import { samlEnv, startSamlIdp, type RunningSamlIdp } from '../helpers/saml-idp';
 import { browserFixture, signInAs } from './browser';
 import {
   E2E_DEMO_PASSWORD,
@@ -23,11 +23,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = await startPortalServer(
     {
-      IGNITE_SAML_ENTRY_POINT: idp.entryPoint,
-      IGNITE_SAML_ISSUER: SP_ISSUER,
-      IGNITE_SAML_IDP_CERT: idp.cert,
-      IGNITE_SAML_IDP_ISSUER: IDP_ISSUER,
-      IGNITE_SAML_CALLBACK_URL: `http://127.0.0.1:${port}/saml2/acs`,
+      ...samlEnv(idp, SP_ISSUER, port),
       IGNITE_MULTI_TAB_GUARD: 'true',
     },
     port,

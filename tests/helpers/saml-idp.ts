@@ -224,3 +224,14 @@ export async function startSamlIdp(audience: string): Promise<RunningSamlIdp> {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The server settings that point a portal on `port` at a running stand-in identity provider. */
+export function samlEnv(idp: RunningSamlIdp, spIssuer: string, port: number): Record<string, string> {
+  return {
+    IGNITE_SAML_ENTRY_POINT: idp.entryPoint,
+    IGNITE_SAML_ISSUER: spIssuer,
+    IGNITE_SAML_IDP_CERT: idp.cert,
+    IGNITE_SAML_IDP_ISSUER: IDP_ISSUER,
+    IGNITE_SAML_CALLBACK_URL: `http://127.0.0.1:${port}/saml2/acs`,
+  };
+}
