@@ -54,9 +54,10 @@ describe('header, menu and breadcrumbs', () => {
     await sidebar.getByText('Court Fines').click();
     await sidebar.getByText('Create Court Fine').click();
     await page.waitForURL('**/app/court-fines/court-fine-create');
-    expect((await crumbs.innerText()).replace(/\s+/g, ' ').trim()).toMatch(
-      /Home.*Court Fines.*Create Court Fine/,
-    );
+    // The breadcrumbs follow the route on the next render, not with the URL change itself.
+    await expect
+      .poll(async () => (await crumbs.innerText()).replace(/\s+/g, ' ').trim(), { timeout: 15_000 })
+      .toMatch(/Home.*Court Fines.*Create Court Fine/);
     await crumbs.getByText('Home').click();
     await page.waitForURL('**/app/worklist/my-workflow-items');
 
