@@ -1,5 +1,8 @@
 // Idempotency-Key for POSTs: the first response under a key is stored with the write, in the same
-// transaction; a repeat answers it again and writes nothing more.
+// transaction; a repeat of the same request answers it again and writes nothing more. The key is bound
+// to the request's path and body (a hash), so a key reused for another request is refused, not answered
+// with the first request's record.
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema';
 import { AppError } from './errors';
@@ -7,6 +10,28 @@ import { AppError } from './errors';
 export interface StoredResponse {
   status: number;
   body: unknown;
+}
+
+/** What a key is bound to: the method and path, and a hash of the body. */
+export interface IdempotentRequest {
+  path: string;
+  bodyHash: string;
+}
+
+/** JSON with object keys sorted, so that the same body hashes the same whatever its key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function idempotentRequest(path: string, body: unknown): IdempotentRequest {
+  return { path, bodyHash: createHash('sha256').update(canonicalJson(body)).digest('hex') };
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
@@ -27,7 +52,7 @@ export async function findStoredResponse(
   db: Kysely<DB>,
   userId: string,
   key: string,
-  path: string,
+  request: IdempotentRequest,
 ): Promise<StoredResponse | undefined> {
   const row = await db
     .selectFrom('idempotency_keys')
@@ -36,11 +61,12 @@ export async function findStoredResponse(
     .where('key', '=', key)
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.request_path !== path) {
+  // Keys stored before bodies were hashed (body_hash null) are bound to their path only.
+  if (row.request_path !== request.path || (row.body_hash !== null && row.body_hash !== request.bodyHash)) {
     throw new AppError(
       422,
       'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for another request',
+      'This Idempotency-Key was already used for another request: send a new key for a new request',
     );
   }
   return { status: row.status, body: row.response };
@@ -54,7 +80,7 @@ export async function storeResponse(
   db: Kysely<DB>,
   userId: string,
   key: string,
-  path: string,
+  request: IdempotentRequest,
   response: StoredResponse,
 ): Promise<boolean> {
   const inserted = await db
@@ -62,7 +88,8 @@ export async function storeResponse(
     .values({
       user_id: userId,
       key,
-      request_path: path,
+      request_path: request.path,
+      body_hash: request.bodyHash,
       status: response.status,
       response: JSON.stringify(response.body),
     })

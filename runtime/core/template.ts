@@ -1,7 +1,11 @@
 // Designer templates (spec 000 §5): {{ }} interpolates, {% %} evaluates, {{{ }}} escapes, as lodash
 // templates do in Form.io. A template that does not compile is logged and returned as it is.
+// HTML content (interpolateHtml) is stricter: every {{ }} is text, whatever the data holds; markup from
+// data is shown only through {{ sanitizedHtml(...) }}, cleaned in a detached document.
+import lodash from 'lodash';
 import template from 'lodash/template';
 import type { TemplateExecutor } from 'lodash';
+import { SanitizedHtml, sanitizedHtml } from './sanitize-html';
 
 const SETTINGS = {
   escape: /\{\{\{([\s\S]+?)\}\}\}/g,
@@ -10,13 +14,31 @@ const SETTINGS = {
   variable: '',
 };
 
-const cache = new Map<string, TemplateExecutor | null>();
+/** Escapes like lodash, except markup a designer passed through sanitizedHtml(). */
+function escapeUnlessSanitized(value: unknown): string {
+  if (value instanceof SanitizedHtml) return value.html;
+  return lodash.escape(value === null || value === undefined ? '' : String(value));
+}
 
-function compile(text: string): TemplateExecutor | null {
+const HTML_SETTINGS = {
+  // {{ }} and {{{ }}} both escape; nothing interpolates raw.
+  escape: /\{\{\{?([\s\S]+?)\}?\}\}/g,
+  interpolate: /($^)/g,
+  evaluate: SETTINGS.evaluate,
+  variable: '',
+  // The compiled template escapes with `_.escape`; designers' `_` is lodash all the same.
+  imports: { _: Object.assign(Object.create(lodash) as object, { escape: escapeUnlessSanitized }) },
+};
+
+const caches = new Map<object, Map<string, TemplateExecutor | null>>();
+
+function compile(text: string, settings: object = SETTINGS): TemplateExecutor | null {
+  const cache = caches.get(settings) ?? new Map<string, TemplateExecutor | null>();
+  caches.set(settings, cache);
   if (cache.has(text)) return cache.get(text) ?? null;
   let compiled: TemplateExecutor | null;
   try {
-    compiled = template(text, SETTINGS);
+    compiled = template(text, settings);
   } catch (error) {
     console.warn(`Template failed to compile: ${text}`, error);
     compiled = null;
@@ -44,8 +66,20 @@ function claimsName(target: object, key: string | symbol): boolean {
  * renders as empty rather than failing the whole template.
  */
 export function interpolate(text: string, scope: Record<string, unknown>): string {
+  return render(text, scope, SETTINGS);
+}
+
+/**
+ * Renders a template into HTML content: values from {{ }} are text (escaped), `{{ sanitizedHtml(x) }}`
+ * shows markup from data once sanitised. What designers wrote outside {{ }} stays markup.
+ */
+export function interpolateHtml(text: string, scope: Record<string, unknown>): string {
+  return render(text, { sanitizedHtml, ...scope }, HTML_SETTINGS);
+}
+
+function render(text: string, scope: Record<string, unknown>, settings: object): string {
   if (!hasTemplate(text)) return text;
-  const compiled = compile(text);
+  const compiled = compile(text, settings);
   if (!compiled) return text;
   try {
     return compiled(new Proxy(scope, { has: claimsName, get: (target, key) => (target as never)[key] }));

@@ -20,10 +20,18 @@ export interface CurrentUser {
   elevatedUntil?: string;
 }
 
+/** What the database keeps about a user besides the caller's view of them. */
+export interface StoredUserFields {
+  active: boolean;
+  passwordHash: string;
+  /** Tokens issued before this are refused. */
+  tokensValidAfter: Date | null;
+}
+
 export async function loadCurrentUser(
   db: Kysely<DB>,
   where: { id: string } | { username: string },
-): Promise<(CurrentUser & { active: boolean; passwordHash: string }) | undefined> {
+): Promise<(CurrentUser & StoredUserFields) | undefined> {
   let query = db.selectFrom('users').selectAll();
   query =
     'id' in where
@@ -57,6 +65,7 @@ export async function loadCurrentUser(
     privileged: user.privileged,
     active: user.active,
     passwordHash: user.password_hash,
+    tokensValidAfter: user.tokens_valid_after,
     preferences: user.preferences,
     roles: roles.map((row) => row.role_name),
     acls: acls.map((row) => row.acl),

@@ -1,5 +1,7 @@
 // Sign-in throttling: after too many failures for a user name or from an address within the window,
-// every attempt is refused for a while, whether or not the user exists.
+// every attempt is refused for a while, whether or not the user exists. Each attempt takes its place in
+// the count in one statement before the password is checked, so parallel attempts cannot all slip
+// through between a count and its check; a success clears the counts, a failure leaves its place taken.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../errors';
@@ -7,39 +9,70 @@ import { AppError } from '../errors';
 export const MAX_FAILURES = 5;
 export const WINDOW_MINUTES = 15;
 
-async function recentFailures(db: Kysely<DB>, column: 'username' | 'ip', value: string): Promise<number> {
-  const since = sql<Date>`now() - make_interval(mins => ${WINDOW_MINUTES})`;
-  // Failures count from the latest success of that user name or address.
-  const row = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('failures'))
-    .where(column, '=', value)
-    .where('success', '=', false)
-    .where('at', '>', since)
-    .where((eb) =>
-      eb(
-        'at',
-        '>',
-        eb.fn.coalesce(
-          eb
-            .selectFrom('login_attempts as ok')
-            .select((inner) => inner.fn.max('ok.at').as('at'))
-            .where(`ok.${column}`, '=', value)
-            .where('ok.success', '=', true),
-          sql<Date>`'-infinity'::timestamptz`,
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.failures);
+/** What attempts are counted by: a user name, an address, a user's authenticator codes. */
+export interface ThrottleKey {
+  kind: 'username' | 'ip' | 'mfa';
+  value: string;
 }
 
-export async function assertNotThrottled(db: Kysely<DB>, username: string, ip: string): Promise<void> {
-  const [byUser, byAddress] = await Promise.all([
-    recentFailures(db, 'username', username),
-    recentFailures(db, 'ip', ip),
-  ]);
-  if (byUser >= MAX_FAILURES || byAddress >= MAX_FAILURES) {
+/**
+ * Takes this attempt's place in the count of each key, in one statement (a count older than the window
+ * starts again); answers the highest count, this attempt included.
+ */
+export async function countAttempt(
+  db: Kysely<DB>,
+  keys: ThrottleKey[],
+  windowMinutes = WINDOW_MINUTES,
+): Promise<number> {
+  const windowOver = sql<boolean>`login_throttle.window_start < now() - make_interval(mins => ${windowMinutes})`;
+  const counts = await db
+    .insertInto('login_throttle')
+    .values(keys.map((key) => ({ ...key, failures: 1 })))
+    .onConflict((oc) =>
+      oc.columns(['kind', 'value']).doUpdateSet({
+        failures: sql`CASE WHEN ${windowOver} THEN 1 ELSE login_throttle.failures + 1 END`,
+        window_start: sql`CASE WHEN ${windowOver} THEN now() ELSE login_throttle.window_start END`,
+      }),
+    )
+    .returning('failures')
+    .execute();
+  return Math.max(...counts.map((row) => row.failures));
+}
+
+/** The failures counted for a key within the window (without counting an attempt). */
+export async function countedFailures(
+  db: Kysely<DB>,
+  key: ThrottleKey,
+  windowMinutes = WINDOW_MINUTES,
+): Promise<number> {
+  const row = await db
+    .selectFrom('login_throttle')
+    .select('failures')
+    .where('kind', '=', key.kind)
+    .where('value', '=', key.value)
+    .where(sql<boolean>`window_start >= now() - make_interval(mins => ${windowMinutes})`)
+    .executeTakeFirst();
+  return row?.failures ?? 0;
+}
+
+/** Gives back the place an attempt took once it succeeded (the failures before it still count). */
+export async function releaseAttempt(db: Kysely<DB>, key: ThrottleKey): Promise<void> {
+  await db
+    .updateTable('login_throttle')
+    .set({ failures: sql`greatest(failures - 1, 0)` })
+    .where('kind', '=', key.kind)
+    .where('value', '=', key.value)
+    .execute();
+}
+
+/** Counts this attempt for the user name and the address; refuses it when either is over the limit. */
+export async function claimLoginAttempt(db: Kysely<DB>, username: string, ip: string): Promise<void> {
+  const keys: ThrottleKey[] = [
+    { kind: 'username', value: username },
+    { kind: 'ip', value: ip },
+  ];
+  // The count includes this attempt: the attempt after MAX_FAILURES failures is refused.
+  if ((await countAttempt(db, keys)) > MAX_FAILURES) {
     throw new AppError(
       429,
       'TOO_MANY_ATTEMPTS',
@@ -48,6 +81,7 @@ export async function assertNotThrottled(db: Kysely<DB>, username: string, ip: s
   }
 }
 
+/** Keeps the attempt in the history; a success also clears the counts of its user name and address. */
 export async function recordLoginAttempt(
   db: Kysely<DB>,
   username: string,
@@ -55,4 +89,14 @@ export async function recordLoginAttempt(
   success: boolean,
 ): Promise<void> {
   await db.insertInto('login_attempts').values({ username, ip, success }).execute();
+  if (!success) return;
+  await db
+    .deleteFrom('login_throttle')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'username'), eb('value', '=', username)]),
+        eb.and([eb('kind', '=', 'ip'), eb('value', '=', ip)]),
+      ]),
+    )
+    .execute();
 }

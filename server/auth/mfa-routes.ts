@@ -1,7 +1,6 @@
 // Elevate Permission (spec 000 §2, §6): privileged users enrol an authenticator (TOTP, RFC 6238) on their
 // profile and confirm a one-time code to get a token with the elevation role's acls for a limited time.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import {
   ElevationResponse,
   MfaEnrolment,
@@ -14,6 +13,7 @@ import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { CurrentUser } from './current-user';
+import { countAttempt, countedFailures, releaseAttempt, type ThrottleKey } from './login-throttle';
 import {
   base32Decode,
   newTotpSecret,
@@ -43,16 +43,13 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
   const stored = (userId: string) =>
     db.selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
+  const throttled = () =>
+    new AppError(429, 'MFA_THROTTLED', 'Too many wrong codes. Try again in 15 minutes.');
+  const codesOf = (user: CurrentUser): ThrottleKey => ({ kind: 'mfa', value: user.id });
+
   async function assertNotThrottled(user: CurrentUser) {
-    const row = await db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('failures'))
-      .where('actor_id', '=', user.id)
-      .where('action', '=', 'mfa.failure')
-      .where('at', '>', sql<Date>`now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`)
-      .executeTakeFirstOrThrow();
-    if (Number(row.failures) >= MAX_CODE_FAILURES)
-      throw new AppError(429, 'MFA_THROTTLED', 'Too many wrong codes. Try again in 15 minutes.');
+    if ((await countedFailures(db, codesOf(user), FAILURE_WINDOW_MINUTES)) >= MAX_CODE_FAILURES)
+      throw throttled();
   }
 
   /** Checks a code against a secret, refusing steps already used; records failures. */
@@ -63,6 +60,9 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
     code: string,
     lastStep: number,
   ) {
+    // The code takes its place in the count before it is checked, so parallel codes cannot all be tried.
+    if ((await countAttempt(db, [codesOf(user)], FAILURE_WINDOW_MINUTES)) > MAX_CODE_FAILURES)
+      throw throttled();
     const step = verifyTotp(base32Decode(secret), code, now(), { afterStep: lastStep });
     if (step === null) {
       await audit(db, { actor: user, action: 'mfa.failure', ip: request.ip });
@@ -72,6 +72,7 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
         'The code is not valid. Check the time on your device and try again.',
       );
     }
+    await releaseAttempt(db, codesOf(user));
     return step;
   }
 

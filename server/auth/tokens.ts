@@ -1,4 +1,4 @@
-// Bearer tokens: HS256 JWTs with issuer, audience and expiry checked on every call.
+// Bearer tokens: HS256 JWTs with issuer, audience, issue time and expiry checked on every call.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { AppError } from '../errors';
 
@@ -9,6 +9,9 @@ const ALGORITHMS = ['HS256'];
 export interface TokenClaims {
   /** User id. */
   sub: string;
+  /** Issue time in seconds, with milliseconds, so that a revocation in the same second is exact. */
+  iat: number;
+  exp: number;
 }
 
 export class TokenService {
@@ -27,14 +30,18 @@ export class TokenService {
     extraClaims: Record<string, unknown> = {},
     options: { audience?: string; ttlSeconds?: number } = {},
   ): Promise<string> {
-    return new SignJWT(extraClaims)
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
-      .setIssuer(ISSUER)
-      .setAudience(options.audience ?? AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${options.ttlSeconds ?? this.ttlSeconds}s`)
-      .sign(this.key);
+    return (
+      new SignJWT(extraClaims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(options.audience ?? AUDIENCE)
+        // This portal's own tokens carry milliseconds so that a revocation in the same second is exact;
+        // another application gets the whole seconds it expects.
+        .setIssuedAt(options.audience ? Math.floor(Date.now() / 1000) : Date.now() / 1000)
+        .setExpirationTime(`${options.ttlSeconds ?? this.ttlSeconds}s`)
+        .sign(this.key)
+    );
   }
 
   async verify(token: string): Promise<TokenClaims & Record<string, unknown>> {
@@ -43,6 +50,8 @@ export class TokenService {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ALGORITHMS,
+        // A token without an expiry would be valid for ever, one without an issue time could not be revoked.
+        requiredClaims: ['exp', 'iat'],
       });
       if (typeof payload.sub !== 'string')
         throw new AppError(401, 'TOKEN_INVALID', 'The token names no user');

@@ -1,12 +1,15 @@
-// Authenticates every /api call except the routes marked `config: { public: true }`. A route marked
-// `config: { optionalAuth: true }` also answers callers without a token (request.user stays null, the
-// route decides what they may see); a token that is sent is checked all the same.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Authenticates every call to a registered route except the routes marked `config: { public: true }`.
+// The decision follows the route the router matched, never the URL as sent, so no spelling of a path
+// (percent-encoded, doubled slashes, dot segments, case) reaches a handler without a token. A route
+// marked `config: { optionalAuth: true }` also answers callers without a token (request.user stays null,
+// the route decides what they may see); a token that is sent is checked all the same.
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hasAccess } from '../../runtime/core/access';
 import type { CurrentUser } from '../auth/current-user';
 import { loadCurrentUser } from '../auth/current-user';
 import { applySessionClaims } from '../auth/elevation';
+import { applyPreviewClaims } from '../auth/preview';
 import type { TokenService } from '../auth/tokens';
 import type { DB } from '../db/schema';
 import { AppError, accessDenied } from '../errors';
@@ -20,6 +23,31 @@ declare module 'fastify' {
     /** Without a token the call goes on with request.user null; a token sent must be valid. */
     optionalAuth?: boolean;
   }
+}
+
+/** A registered route as the auth plugin saw it (the security tests walk this list). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+  schema?: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** Files of the built portal (routes added by @fastify/static, which marks them with config.file). */
+function isStaticFile(config: FastifyContextConfig | undefined): boolean {
+  return typeof (config as { file?: unknown } | undefined)?.file === 'string';
+}
+
+/** Routes anyone may call; the not-found handler (no matched route) reaches no handler of ours. */
+function needsNoToken(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  return !request.routeOptions.url || Boolean(config?.public) || isStaticFile(config);
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -36,8 +64,13 @@ export function registerAuth(
   { elevationRole = 'elevated_admin' }: { elevationRole?: string } = {},
 ): void {
   app.decorateRequest('user', null);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      app.registeredRoutes.push({ method, url: route.url, config: route.config ?? {}, schema: route.schema });
+  });
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
+    if (needsNoToken(request)) return;
     const token = bearerToken(request);
     // Only a request without any Authorization header is anonymous; a malformed one is refused below.
     if (!request.headers.authorization && request.routeOptions.config?.optionalAuth) return;
@@ -46,8 +79,15 @@ export function registerAuth(
     const user = await loadCurrentUser(db, { id: claims.sub });
     if (!user) throw new AppError(401, 'TOKEN_INVALID', 'The token names an unknown user');
     if (!user.active) throw new AppError(401, 'USER_INACTIVE', 'This account is inactive');
-    const { active: _active, passwordHash: _hash, ...current } = user;
-    request.user = await applySessionClaims(db, current, claims, elevationRole);
+    // A password change, deactivation or removed role since the token was issued revokes it.
+    if (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime())
+      throw new AppError(401, 'TOKEN_REVOKED', 'Your session has ended: sign in again');
+    const { active: _active, passwordHash: _hash, tokensValidAfter: _validAfter, ...current } = user;
+    request.user = await applyPreviewClaims(
+      db,
+      await applySessionClaims(db, current, claims, elevationRole),
+      claims,
+    );
   });
 }
 

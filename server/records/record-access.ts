@@ -36,8 +36,13 @@ export async function recordAccess(
     throw accessDenied(`You may not ${mode} ${resource.name} records`);
   }
   const form = await findForm(db, resource.formId);
+  // The forms row exists (a foreign key), so a form not found was never published: records wait for it.
   if (!form)
-    throw new AppError(500, 'FORM_NOT_FOUND', `The form "${resource.formId}" of ${resource.name} is missing`);
+    throw new AppError(
+      409,
+      'FORM_NOT_PUBLISHED',
+      `The form "${resource.formId}" of ${resource.name} has no published version yet`,
+    );
   return {
     resource,
     components: form.components,

@@ -5,6 +5,7 @@ import Type from 'typebox';
 import { DocumentJson, UploadedDocument } from '../../schemas/api';
 import { checkSchema } from '../../runtime/core/schema-validator';
 import type { ServerContext } from '../context';
+import { assertMayDownload, servedContentType } from '../document-access';
 import { attachmentDisposition, loadDocument, storeDocument } from '../documents';
 import { AppError, badRequest } from '../errors';
 import { currentUser } from '../plugins/auth';
@@ -78,12 +79,16 @@ export async function documentRoutes(
     '/api/core/documents/download/:id',
     { schema: { params: Type.Object({ id: Type.String() }) } },
     async (request, reply) => {
-      currentUser(request);
+      const user = currentUser(request);
       const document = await loadDocument(db, request.params.id);
+      await assertMayDownload(db, user, document);
+      // Even opened directly, a download is a sandboxed, unsniffed attachment: it can run nothing here.
       return reply
         .header('content-disposition', attachmentDisposition(document.file_name))
         .header('cache-control', 'no-store')
-        .type(document.file_type)
+        .header('content-security-policy', 'sandbox')
+        .header('x-content-type-options', 'nosniff')
+        .type(servedContentType(document.file_type))
         .send(Buffer.from(document.content));
     },
   );

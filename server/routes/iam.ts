@@ -1,8 +1,10 @@
 // Sign-in, identity, profile, menu, colleagues and passwords (spec 000 §7, the {iam} base).
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import Type from 'typebox';
 import {
   AppRedirectTokenQuery,
+  ColleagueSummary,
   FilterAclUsersRequest,
   IdentityDetails,
   LoginRequest,
@@ -10,24 +12,34 @@ import {
   UpdatePasswordRequest,
   UserPreferences,
   UserProfile,
-  UserSummary,
 } from '../../schemas/api';
 import { AuthConfigResponse } from '../../schemas/auth';
 import { audit } from '../audit';
 import { accessRequestRoutes } from '../auth/access-request-routes';
 import { loadCurrentUser } from '../auth/current-user';
-import { assertNotThrottled, recordLoginAttempt } from '../auth/login-throttle';
+import { claimLoginAttempt, recordLoginAttempt } from '../auth/login-throttle';
 import { passwordProblems } from '../auth/password-rules';
 import { mfaRoutes } from '../auth/mfa-routes';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerContext } from '../context';
 import { AppError, badRequest } from '../errors';
 import { loadMenu } from '../menu';
-import { currentUser } from '../plugins/auth';
+import { currentUser, requireAcl } from '../plugins/auth';
 import { SSO_LOGIN_PATH } from '../saml/routes';
 import { usersByIds, usersHoldingAny } from '../users';
 
 const REDIRECT_TOKEN_TTL_SECONDS = 300;
+/**
+ * The acl that colleague look-ups (the approver chooser) need. Every seeded role whose users submit or
+ * approve workflow screens (user_role, fine_approver, fine_cashier, form_designer) holds it, and the
+ * chooser serves workflow, whose work arrives in the worklist; a user without roles holds nothing.
+ */
+export const COLLEAGUE_LOOKUP_ACL = 'worklist.read';
+
+/** Only what the chooser shows: its label (name and judiciary id) and its value (the id). */
+const colleagues = (users: ColleagueSummary[]): ColleagueSummary[] =>
+  users.map(({ id, displayName, judiciaryId }) => ({ id, displayName, judiciaryId }));
+
 /** The idle warning repeats every 5 seconds during the countdown (spec 000 §9). */
 const IDLE_WARNING_EVERY_SECONDS = 5;
 
@@ -59,7 +71,7 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
       if (authType !== 'DB_AUTH') {
         throw new AppError(400, 'AUTH_TYPE_NOT_SUPPORTED', `Sign-in type ${authType} is not available here`);
       }
-      await assertNotThrottled(db, username, request.ip);
+      await claimLoginAttempt(db, username, request.ip);
       const user = await loadCurrentUser(db, { username });
       // Unknown users cost the same hash as known ones and get the same answer.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
@@ -133,21 +145,21 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
     {
       schema: {
         body: Type.Array(Type.String({ minLength: 1 }), { maxItems: 100 }),
-        response: { 200: Type.Array(UserSummary) },
+        response: { 200: Type.Array(ColleagueSummary) },
       },
     },
     async (request) => {
-      currentUser(request);
-      return usersHoldingAny(db, request.body);
+      requireAcl(request, COLLEAGUE_LOOKUP_ACL);
+      return colleagues(await usersHoldingAny(db, request.body));
     },
   );
 
   app.post<{ Body: FilterAclUsersRequest }>(
     '/api/iam/auth/users/filter-acl-users',
-    { schema: { body: FilterAclUsersRequest, response: { 200: Type.Array(UserSummary) } } },
+    { schema: { body: FilterAclUsersRequest, response: { 200: Type.Array(ColleagueSummary) } } },
     async (request) => {
-      currentUser(request);
-      return usersHoldingAny(db, request.body.aclResourceNames, request.body.users ?? []);
+      requireAcl(request, COLLEAGUE_LOOKUP_ACL);
+      return colleagues(await usersHoldingAny(db, request.body.aclResourceNames, request.body.users ?? []));
     },
   );
 
@@ -156,12 +168,12 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
     {
       schema: {
         body: Type.Array(Type.String(), { maxItems: 1000 }),
-        response: { 200: Type.Array(UserSummary) },
+        response: { 200: Type.Array(ColleagueSummary) },
       },
     },
     async (request) => {
-      currentUser(request);
-      return usersByIds(db, request.body);
+      requireAcl(request, COLLEAGUE_LOOKUP_ACL);
+      return colleagues(await usersByIds(db, request.body));
     },
   );
 
@@ -187,7 +199,11 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ password_hash: await hashPassword(request.body.newPassword) })
+          // Tokens issued before the change (on any device) stop working.
+          .set({
+            password_hash: await hashPassword(request.body.newPassword),
+            tokens_valid_after: sql`now()`,
+          })
           .where('id', '=', user.id)
           .execute();
         await audit(trx, { actor: user, action: 'password.change', target: `users/${user.id}` });

@@ -2,7 +2,7 @@
 // nextAction whose allowedRoles are not broadcast, the user chooses an approver among the users holding
 // those roles (not themselves); after a short pause with the spinner, the request is sent again with
 // the original body under requestBody and the chosen actor.
-import type { UserSummary } from '../../../schemas/api';
+import type { ColleagueSummary } from '../../../schemas/api';
 import type { HttpClient } from '../../core/http';
 import { openPopup, POPUP_SCREENS, type PopupData } from '../popups/popup-store';
 
@@ -49,7 +49,7 @@ export async function chooseApprover(
   submissionData: Data,
   services: ChooserServices,
 ): Promise<{ id: string; displayName: string }> {
-  const participants = await services.http.post<UserSummary[]>('/api/iam/auth/users/filter-acl-users', {
+  const participants = await services.http.post<ColleagueSummary[]>('/api/iam/auth/users/filter-acl-users', {
     aclResourceNames: roles,
     users: [services.currentUser.id],
   });

@@ -1,0 +1,53 @@
+// Who may download a document, and how it is served. A document belongs to the user who uploaded it
+// and to the records that refer to it (a file field keeps its id in the record's data): the uploader
+// and whoever may read one of those records may download it. Content that a browser would run (HTML,
+// SVG, XML, scripts, anything not known to be inert) is served as bytes to save, never as a page.
+import { sql, type Kysely } from 'kysely';
+import { hasAccess } from '../runtime/core/access';
+import type { CurrentUser } from './auth/current-user';
+import type { DB } from './db/schema';
+import { accessDenied } from './errors';
+
+/** Types a browser shows without running anything; every other type is served as a download of bytes. */
+const INERT_TYPES = new Set([
+  'application/pdf',
+  'application/zip',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'text/plain',
+  'text/csv',
+]);
+
+/** The content type to send for a stored type: inert types as stored, anything else as bytes. */
+export function servedContentType(storedType: string): string {
+  const mediaType = storedType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return INERT_TYPES.has(mediaType) ? mediaType : 'application/octet-stream';
+}
+
+/** Refuses the caller unless they uploaded the document or may read a record that refers to it. */
+export async function assertMayDownload(
+  db: Kysely<DB>,
+  user: CurrentUser,
+  document: { id: string; created_by_id: string },
+): Promise<void> {
+  if (document.created_by_id === user.id) return;
+  // Document ids are UUIDs (checked when loaded), so the id is safe inside a LIKE pattern.
+  const owners = await db
+    .selectFrom('records')
+    .innerJoin('resources', 'resources.name', 'records.resource')
+    .select('resources.read_acl')
+    .distinct()
+    .where('records.deleted', '=', false)
+    .where(sql<string>`records.data::text`, 'like', `%${document.id}%`)
+    .execute();
+  if (owners.some((owner) => hasAccess(user.acls, owner.read_acl))) return;
+  throw accessDenied('You may not download this document');
+}
