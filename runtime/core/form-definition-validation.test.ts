@@ -84,4 +84,25 @@ describe('validateFormDefinition', () => {
     const badJson = validateFormDefinition({ id: 'f', name: 'F', category: '', components: ['[{'] });
     expect(!badJson.ok && badJson.problems[0]?.path).toBe('/components/0');
   });
+
+  it("accepts Form.io's typeless layout items (tab items, columns, table cells) and still checks inside them", () => {
+    const textfield = { type: 'textfield', key: 'inTab', input: true };
+    const layouts = [
+      { type: 'tabs', key: 'tabs', components: [{ label: 'Tab 1', key: 'tab1', components: [textfield] }] },
+      { type: 'columns', key: 'cols', columns: [{ width: 6, components: [{ ...textfield, key: 'inCol' }] }] },
+      {
+        type: 'table',
+        key: 'tbl',
+        rows: [[{ components: [{ ...textfield, key: 'inCell' }] }, { components: [] }]],
+      },
+    ];
+    const ok = validateFormDefinition({ id: 'f', name: 'F', category: '', components: layouts });
+    expect(ok.ok).toBe(true);
+    const tab = { label: 'Tab 1', key: 'tab1', components: [textfield, { key: 'noType' }] };
+    const broken = [{ ...layouts[0], components: [tab] }, ...layouts.slice(1)];
+    const result = validateFormDefinition({ id: 'f', name: 'F', category: '', components: broken });
+    expect(!result.ok && result.problems).toEqual([
+      { path: '/components/0/components/0/components/1/type', message: 'type is required' },
+    ]);
+  });
 });

@@ -26,28 +26,22 @@ export function eachComponent(
     visit({ component, pointer: here, dataPath: ownPath });
     const childPath =
       OBJECT_CONTAINERS.has(component.type) || ARRAY_CONTAINERS.has(component.type) ? ownPath : dataPath;
+    /** Tab items, columns and table cells ({ components }) are containers without a type: walk only their contents. */
+    const walkItems = (items: unknown[], base: string) =>
+      items.forEach((item, i) => {
+        const inner = (item as { components?: FormComponent[] } | null)?.components;
+        if (Array.isArray(inner)) eachComponent(inner, visit, `${base}/${i}/components`, childPath);
+      });
     const children = component.components;
-    if (Array.isArray(children))
+    if (component.type === 'tabs' && Array.isArray(children)) walkItems(children, `${here}/components`);
+    else if (Array.isArray(children))
       eachComponent(children as FormComponent[], visit, `${here}/components`, childPath);
-    const columns = component.columns;
-    if (Array.isArray(columns)) {
-      columns.forEach((column: { components?: FormComponent[] }, c) => {
-        if (Array.isArray(column?.components)) {
-          eachComponent(column.components, visit, `${here}/columns/${c}/components`, childPath);
-        }
+    if (Array.isArray(component.columns)) walkItems(component.columns, `${here}/columns`);
+    // Table rows are lists of cells, each a container like a column.
+    if (Array.isArray(component.rows))
+      component.rows.forEach((row: unknown, r) => {
+        if (Array.isArray(row)) walkItems(row, `${here}/rows/${r}`);
       });
-    }
-    const rows = component.rows;
-    if (Array.isArray(rows)) {
-      rows.forEach((row: unknown, r) => {
-        if (!Array.isArray(row)) return;
-        row.forEach((cell: { components?: FormComponent[] }, c) => {
-          if (Array.isArray(cell?.components)) {
-            eachComponent(cell.components, visit, `${here}/rows/${r}/${c}/components`, childPath);
-          }
-        });
-      });
-    }
   });
 }
 

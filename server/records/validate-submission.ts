@@ -1,8 +1,9 @@
-// Server-side truth: a submission is checked against the stored form with Form.io's own processors
-// (required, patterns, lengths, min/max, select values ...). Keys the form does not define are dropped.
+// Server-side truth: a submission is checked against the stored form, first the JSON type of each value
+// (value-types.ts), then Form.io's own processors (required, patterns, lengths, min/max ...). Keys the
+// form does not define are dropped; the values kept are stored as they were sent (no normalising).
 import { interpolateErrors, processSync, ProcessTargets } from '@formio/core';
 import type { FormComponent } from '../../schemas/form-definition';
-import { cleanSubmission } from '../../runtime/core/submission-cleaning';
+import { checkValueTypes } from './value-types';
 
 export interface FieldProblem {
   path: string;
@@ -32,27 +33,59 @@ export const AUDIT_FIELDS = [
   'version',
 ];
 
+/** Form.io names a nested value by a list of segments; we answer its written form, e.g. lines[0].qty. */
+function dataPath(path: unknown): string {
+  if (!Array.isArray(path)) return String(path ?? '');
+  return path
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : `${index > 0 ? '.' : ''}${String(segment)}`,
+    )
+    .join('');
+}
+
 export function validateSubmission(
   components: FormComponent[],
   input: Record<string, unknown>,
 ): SubmissionCheck {
-  const data = cleanSubmission(components, input);
+  const data = structuredClone(input);
   for (const field of AUDIT_FIELDS) delete data[field];
+  const typeProblems = checkValueTypes(components, data);
+  // A value of the wrong type is not shown to Form.io's rules (they would misread it); the other values
+  // still are, so one answer names every problem of the submission.
+  for (const problem of typeProblems) removeValue(data, problem.path);
   const context = {
     components,
     data,
-    processors: ProcessTargets.submission,
+    // Form.io's normalize step changes types ("1" to 1, "" to nothing); the value types are checked above.
+    processors: (ProcessTargets.submission ?? []).filter((processor) => processor.name !== 'normalize'),
     scope: {} as { errors?: unknown[] },
     config: { server: true },
   };
   processSync(context as never);
-  context.processors = ProcessTargets.evaluator;
+  context.processors = ProcessTargets.evaluator ?? [];
   processSync(context as never);
   const errors = (context.scope.errors ?? []) as Parameters<typeof interpolateErrors>[0];
   const problems = interpolateErrors(errors).map((error, index) => ({
-    path: String(error.path ?? ''),
+    path: dataPath(error.path),
     rule: String((errors[index] as { ruleName?: string } | undefined)?.ruleName ?? ''),
     message: error.message,
   }));
-  return { data: context.data, problems };
+  const typed = new Set(typeProblems.map((problem) => problem.path));
+  return {
+    data: context.data,
+    problems: [...typeProblems, ...problems.filter((problem) => !typed.has(problem.path))],
+  };
+}
+
+/** Deletes the value at a written data path such as lines[0].qty (nothing when it is not there). */
+function removeValue(data: Record<string, unknown>, path: string): void {
+  const segments = path.match(/[^.[\]]+/g) ?? [];
+  let holder: unknown = data;
+  for (const segment of segments.slice(0, -1)) {
+    if (holder === null || typeof holder !== 'object') return;
+    holder = (holder as Record<string, unknown>)[segment];
+  }
+  const last = segments.at(-1);
+  if (last !== undefined && holder !== null && typeof holder === 'object')
+    delete (holder as Record<string, unknown>)[last];
 }

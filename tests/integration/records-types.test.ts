@@ -1,0 +1,135 @@
+// Records keep the JSON type they were sent with, and a value of the wrong type is refused with its
+// path before any rule runs (issue 19: radio "0", empty strings; issue 20 point 2: type-blind validation).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let admin: ReturnType<typeof client>;
+let clerk: ReturnType<typeof client>;
+
+const choices = (...values: string[]) => values.map((value) => ({ label: value, value }));
+
+/** A form as Form.io's builder writes it, one component per rule under test. */
+const typesForm = {
+  title: 'Value types',
+  name: 'valueTypes',
+  path: 'value-types',
+  type: 'form',
+  display: 'form',
+  components: [
+    { type: 'textfield', key: 'note', label: 'Note', input: true },
+    { type: 'radio', key: 'flag', label: 'Flag', input: true, values: choices('0', '1') },
+    {
+      type: 'select',
+      key: 'zone',
+      label: 'Zone',
+      input: true,
+      dataSrc: 'values',
+      data: { values: choices('north', 'south') },
+    },
+    {
+      type: 'select',
+      key: 'level',
+      label: 'Level',
+      input: true,
+      dataType: 'number',
+      data: { values: choices('1', '2') },
+    },
+    {
+      type: 'textfield',
+      key: 'tags',
+      label: 'Tags',
+      input: true,
+      multiple: true,
+      validate: { maxLength: 5 },
+    },
+    {
+      type: 'datagrid',
+      key: 'lines',
+      label: 'Lines',
+      input: true,
+      validate: { required: true },
+      components: [{ type: 'number', key: 'qty', label: 'Qty', input: true }],
+    },
+    { type: 'button', key: 'submit', label: 'Submit', input: true, action: 'submit' },
+  ],
+};
+
+const valid = { note: 'x', flag: '0', zone: 'north', tags: ['a'], lines: [{ qty: 1 }] };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = client(server.url, await signIn(server.url, 'admin@ignite.local'));
+  clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
+  expect((await admin.post('/api/ignite/import', typesForm)).status).toBe(200);
+  const resource = {
+    name: 'value-types',
+    formId: 'value-types',
+    readAcl: 'court-fines.read',
+    writeAcl: 'court-fines.write',
+    searchableFields: ['note'],
+  };
+  const declared = await admin.post('/api/ignite/resources', resource);
+  expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+});
+afterAll(() => server?.stop());
+
+const pathsOf = (body: { details?: { path: string }[] }) => (body.details ?? []).map((d) => d.path).sort();
+
+describe(`record value types (${TEST_DB_KIND})`, () => {
+  it("refuses the issue's court fine of wrong types with each path, and stores nothing", async () => {
+    const before = (await clerk.get('/api/court-fines?size=1')).body;
+    const response = await clerk.post('/api/court-fines', {
+      caseNumber: { a: 1 },
+      offenderName: 42,
+      amount: 100,
+      dueDate: 20260101,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errorCode).toBe('VALIDATION_FAILED');
+    expect(pathsOf(response.body)).toEqual(['caseNumber', 'dueDate', 'offenderName']);
+    expect((await clerk.get('/api/court-fines?size=1')).body).toEqual(before);
+  });
+
+  it('stores a radio "0" as the string "0" and an empty text as "", read back as sent', async () => {
+    const sent = { ...valid, note: '', flag: '0', level: '2' };
+    const created = await clerk.post('/api/value-types', sent);
+    expect(created.status).toBe(201);
+    const read = await clerk.get(`/api/value-types/${created.body.id}`);
+    // level's own dataType is number: the one coercion a component's settings declare.
+    expect(read.body).toMatchObject({ ...sent, level: 2 });
+    expect(read.body.note).toBe('');
+    expect(read.body.flag).toBe('0');
+  });
+
+  it('refuses values outside a select or radio list, whatever their type', async () => {
+    for (const [body, path] of [
+      [{ ...valid, zone: 5 }, 'zone'],
+      [{ ...valid, zone: 'east' }, 'zone'],
+      [{ ...valid, flag: '2' }, 'flag'],
+      [{ ...valid, flag: { value: '0' } }, 'flag'],
+      [{ ...valid, level: 'high' }, 'level'],
+    ] as const) {
+      const response = await clerk.post('/api/value-types', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(pathsOf(response.body)).toEqual([path]);
+    }
+  });
+
+  it('checks each item of a multiple value: type and maxLength', async () => {
+    const long = await clerk.post('/api/value-types', { ...valid, tags: ['ok', 'far too long'] });
+    expect(long.status).toBe(400);
+    expect(long.body.details).toEqual([expect.objectContaining({ path: 'tags[1]', rule: 'maxLength' })]);
+    const numbers = await clerk.post('/api/value-types', { ...valid, tags: [1] });
+    expect(pathsOf(numbers.body)).toEqual(['tags[0]']);
+    expect((await clerk.post('/api/value-types', { ...valid, tags: 'abc' })).status).toBe(400);
+  });
+
+  it('refuses a required data grid given [], an object or a string, and a row of the wrong type', async () => {
+    for (const lines of [[], {}, 'rows', [5], [{ qty: '1' }]]) {
+      const response = await clerk.post('/api/value-types', { ...valid, lines });
+      expect(response.status, JSON.stringify(lines)).toBe(400);
+      expect(pathsOf(response.body)[0]).toMatch(/^lines/);
+    }
+  });
+});
