@@ -1,8 +1,26 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    (() => {
+      // Brotli and gzip copies of every text asset, served by the server as they are.
+      let outDir = 'dist';
+      return {
+        name: 'ignite-precompress',
+        apply: 'build' as const,
+        configResolved(config: { root: string; build: { outDir: string } }) {
+          outDir = path.resolve(config.root, config.build.outDir);
+        },
+        async closeBundle() {
+          await precompress(outDir);
+        },
+      };
+    })(),
+  ],
   publicDir: 'public',
   // Some of Form.io's dependencies expect Node's `global`.
   define: { global: 'globalThis' },

@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/compat/**/*.http.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,7 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/compat/**/*.browser.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,

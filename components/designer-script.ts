@@ -2,6 +2,7 @@
 // initialValueEvaluator), run through the one evaluator of runtime/core/script.ts: an expression
 // (`data.total > 0`), or statements in Form.io's style that assign `value` or `return`.
 import { runScript } from '../runtime/core/script';
+import { resultVariableOf } from '../runtime/core/script-scope';
 
 export interface DesignerScriptResult {
   ok: boolean;
@@ -18,7 +19,10 @@ export function runDesignerScript(
   purpose: string,
 ): DesignerScriptResult {
   try {
-    return { ok: true, value: runScript(script, scope, { resultVariable: 'value' }) };
+    return {
+      ok: true,
+      value: runScript(script, scope, { resultVariable: resultVariableOf('valueProcessor') }),
+    };
   } catch (error) {
     console.error(`The ${purpose} script failed`, error);
     return { ok: false, value: undefined };

@@ -54,6 +54,8 @@ const registry = Components as any;
 
 export const FieldComponent: FormioComponentClass = registry.components.field;
 export const BaseComponent: FormioComponentClass = registry.components.component;
+export const FormioHtmlElement: FormioComponentClass = registry.components.htmlelement;
+export const FormioContent: FormioComponentClass = registry.components.content;
 
 export function registerFormioComponent(type: string, componentClass: FormioComponentClass): void {
   registry.setComponent(type, componentClass);

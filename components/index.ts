@@ -5,6 +5,7 @@ import { provideComponentContext } from './react-component';
 import { ActionButton } from './action-button/ActionButton';
 import { AppTimeline } from './app-timeline/AppTimeline';
 import { EmbeddedReport } from './embedded-report/EmbeddedReport';
+import { HtmlContent, HtmlElement } from './html-content/HtmlContent';
 import { ScreenConfigComponent } from './screen-config/ScreenConfigComponent';
 import { ImportConfigurationLoader } from './smart-table/ImportConfigurationLoader';
 import { SmartTable } from './smart-table/SmartTable';
@@ -25,6 +26,8 @@ export const customComponents: CustomComponentEntry[] = [
   { type: 'smart-table', componentClass: SmartTable },
   { type: 'smart-table-import-loader', componentClass: ImportConfigurationLoader },
   { type: 'embedded-report', componentClass: EmbeddedReport },
+  { type: 'htmlelement', componentClass: HtmlElement },
+  { type: 'content', componentClass: HtmlContent },
 ];
 
 /** Checks the registry itself: a type listed twice is a programming error found at start-up. */

@@ -149,6 +149,10 @@ export const UserSummary = Type.Object({
 });
 export type UserSummary = Type.Static<typeof UserSummary>;
 
+/** A colleague as the approver chooser shows them (its label and its value): no more leaves the server. */
+export const ColleagueSummary = Type.Pick(UserSummary, ['id', 'displayName', 'judiciaryId']);
+export type ColleagueSummary = Type.Static<typeof ColleagueSummary>;
+
 export const FilterAclUsersRequest = Type.Object({
   /** Acl resource names or role names; a user holding any one matches. */
   aclResourceNames: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 100 }),

@@ -1,23 +1,26 @@
 // Builds the Fastify server: API routes, the built portal, error handling and authentication.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { TokenService } from './auth/tokens';
 import type { ServerContext } from './context';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerPortalFiles } from './plugins/portal-files';
 import { amountDueRoutes } from './routes/amount-due';
 import { analyticsRoutes } from './routes/analytics';
 import { auditRoutes } from './routes/audit';
 import { documentRoutes } from './routes/documents';
+import { formVersionRoutes } from './routes/form-versions';
 import { healthRoutes } from './routes/health';
 import { iamRoutes } from './routes/iam';
 import { igniteRoutes } from './routes/ignite';
+import { previewRoutes } from './routes/preview';
 import { recordExportRoutes } from './routes/record-export';
 import { recordRoutes } from './routes/records';
 import { validationHookRoutes } from './routes/validation-hooks';
@@ -49,6 +52,12 @@ export async function buildApp({
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
   };
 
+  // API answers compressed for clients that ask (the portal's files are compressed at build time). Brotli
+  // at quality 4 costs about what gzip does; the default 11 would cost more than the bytes save.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -78,6 +87,7 @@ export async function buildApp({
   });
   registerErrorHandling(app, database.db);
   registerAuth(app, database.db, context.tokens, { elevationRole: config.session.elevationRole });
+  registerInputGuard(app);
 
   for (const routes of [
     healthRoutes,
@@ -85,6 +95,8 @@ export async function buildApp({
     analyticsRoutes,
     auditRoutes,
     igniteRoutes,
+    formVersionRoutes,
+    previewRoutes,
     resourceRoutes,
     documentRoutes,
     roleRoutes,
@@ -101,23 +113,6 @@ export async function buildApp({
   // The OpenAPI document, generated from the routes' TypeBox schemas.
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  const indexHtml = path.join(config.staticDir, 'index.html');
-  const hasApp = existsSync(indexHtml);
-  if (hasApp) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    // API calls, non-GET requests and missing files (a path with an extension) are plain 404s.
-    if (pathname.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
-      return reply
-        .status(404)
-        .send({ errorCode: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
-    }
-    // The portal's own router handles every other path, /not-found included.
-    if (!hasApp)
-      return reply.status(404).type('text/plain').send('The portal is not built: run npm run build.');
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await registerPortalFiles(app, config.staticDir);
   return app;
 }

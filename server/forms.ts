@@ -1,9 +1,17 @@
 // Stored form definitions. The database keeps components as JSON; the API answers the wire format.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FormDefinition, FormDefinitionWire } from '../schemas/form-definition';
 import { encodeFormDefinition } from '../runtime/core/form-tree';
 import type { DB } from './db/schema';
 import { AppError, notFound } from './errors';
+import {
+  formColumns,
+  getVersion,
+  insertVersion,
+  latestVersion,
+  publishVersion,
+  sameContent,
+} from './form-versions';
 
 type FormRow = {
   id: string;
@@ -34,6 +42,8 @@ export async function findForm(db: Kysely<DB>, id: string): Promise<FormDefiniti
     .selectFrom('forms')
     .select(['id', 'name', 'category', 'public', 'components'])
     .where('id', '=', id)
+    // A form never published is served to nobody and validates no record.
+    .where('published_version', 'is not', null)
     .executeTakeFirst();
   return (
     row && {
@@ -46,10 +56,26 @@ export async function findForm(db: Kysely<DB>, id: string): Promise<FormDefiniti
   );
 }
 
+/** The published version of a form (what the portal serves). */
 export async function getFormWire(db: Kysely<DB>, id: string): Promise<FormDefinitionWire> {
   const row = await db.selectFrom('forms').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('FORM_NOT_FOUND', `There is no form with id "${id}"`);
+  if (row.published_version === null)
+    throw notFound('FORM_NOT_PUBLISHED', `The form "${id}" has no published version yet`);
   return toWire(row);
+}
+
+/** The newest version of a form, draft or published (designers open drafts in the portal). */
+export async function getDraftFormWire(db: Kysely<DB>, id: string): Promise<FormDefinitionWire> {
+  const [version, row] = await Promise.all([
+    getVersion(db, id, 'latest'),
+    db.selectFrom('forms').select('locked_by').where('id', '=', id).executeTakeFirst(),
+  ]);
+  return {
+    ...encodeFormDefinition(version.form as FormDefinition),
+    lockedBy: row?.locked_by ?? null,
+    updatedAt: version.createdAt,
+  };
 }
 
 /**
@@ -62,6 +88,7 @@ export async function getPublicFormWire(db: Kysely<DB>, id: string): Promise<For
     .selectAll()
     .where('id', '=', id)
     .where('public', '=', true)
+    .where('published_version', 'is not', null)
     .executeTakeFirst();
   if (!row) {
     throw new AppError(401, 'FORM_NOT_PUBLIC', 'This form is not public: sign in to open it', { formId: id });
@@ -71,7 +98,7 @@ export async function getPublicFormWire(db: Kysely<DB>, id: string): Promise<For
 }
 
 export async function listFormsWire(db: Kysely<DB>, category?: string): Promise<FormDefinitionWire[]> {
-  let query = db.selectFrom('forms').selectAll().orderBy('id');
+  let query = db.selectFrom('forms').selectAll().where('published_version', 'is not', null).orderBy('id');
   if (category !== undefined) query = query.where('category', '=', category);
   return (await query.execute()).map(toWire);
 }
@@ -96,6 +123,18 @@ export async function assertNotLockedByOther(db: Kysely<DB>, formId: string, use
   }
 }
 
+/** Locks the form's row for the transaction: 404 for an unknown form, 423 when another designer holds it. */
+export async function lockedForm(db: Kysely<DB>, formId: string, userId: string): Promise<void> {
+  const row = await db
+    .selectFrom('forms')
+    .select('id')
+    .where('id', '=', formId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound('FORM_NOT_FOUND', `There is no form with id "${formId}"`);
+  await assertNotLockedByOther(db, formId, userId);
+}
+
 /** Locks a form for the user or releases their lock. */
 export async function setFormLock(
   db: Kysely<DB>,
@@ -104,14 +143,7 @@ export async function setFormLock(
   lock: boolean,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom('forms')
-      .select('id')
-      .where('id', '=', formId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!exists) throw notFound('FORM_NOT_FOUND', `There is no form with id "${formId}"`);
-    await assertNotLockedByOther(trx, formId, userId);
+    await lockedForm(trx, formId, userId);
     await trx
       .updateTable('forms')
       .set({ locked_by: lock ? userId : null })
@@ -120,27 +152,46 @@ export async function setFormLock(
   });
 }
 
-/** Creates or replaces a form (already validated). Answers whether it was created. */
+/**
+ * Stores a form (already validated) as a new version AND publishes it: the meaning of a save through
+ * POST /api/ignite/application, the seed, the CLI and package import. The same content as the newest
+ * version makes no new version (it is published if it was a draft). Answers whether the form was created.
+ */
 export async function saveForm(
   db: Kysely<DB>,
   form: FormDefinition,
-  userId: string,
+  userId: string | null,
 ): Promise<{ created: boolean }> {
+  const existing = await db
+    .selectFrom('forms')
+    .select(['published_version'])
+    .where('id', '=', form.id)
+    .forUpdate()
+    .executeTakeFirst();
+  const latest = existing && (await latestVersion(db, form.id));
+  if (latest && sameContent(latest, form)) {
+    if (existing.published_version !== latest.version)
+      await publishVersion(db, form.id, latest.version, userId);
+    return { created: false };
+  }
+  const version = (latest?.version ?? 0) + 1;
   const values = {
-    id: form.id,
-    name: form.name,
-    category: form.category,
-    public: form.public === true,
-    components: JSON.stringify(form.components),
+    ...formColumns(form),
+    published_version: version,
     updated_by: userId,
     updated_at: new Date(),
   };
-  const result = await db
+  await db
     .insertInto('forms')
-    .values(values)
-    .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, id: undefined }))
-    // xmax is 0 for a freshly inserted row and set for one the upsert updated.
-    .returning(sql<boolean>`xmax = 0`.as('inserted'))
-    .executeTakeFirstOrThrow();
-  return { created: result.inserted };
+    .values({ id: form.id, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+  await insertVersion(db, form, version, userId, '');
+  return { created: !existing };
+}
+
+/** Stores the form once, as the published version 1, unless a form with its id exists (the seed). */
+export async function saveFormUnlessPresent(db: Kysely<DB>, form: FormDefinition): Promise<void> {
+  const present = await db.selectFrom('forms').select('id').where('id', '=', form.id).executeTakeFirst();
+  if (!present) await saveForm(db, form, null);
 }

@@ -22,6 +22,8 @@ export class ScreenConfigComponent extends BaseComponent {
       title: 'Screen configuration',
       icon: 'cogs',
       group: 'custom',
+      // One per form: Form.io's builder refuses a second drop.
+      disableSiblings: true,
       schema: ScreenConfigComponent.schema(),
     };
   }

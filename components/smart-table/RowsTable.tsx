@@ -8,7 +8,7 @@ import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ActionServices } from '../../runtime/core/actions/action-context';
 import { runScript } from '../../runtime/core/script';
-import { interpolate } from '../../runtime/core/template';
+import { interpolateHtml } from '../../runtime/core/template';
 import type { CellEnvironment } from './CellContent';
 import { ChildTable, childRowsOf } from './ChildTable';
 import type { Row } from './cell-value';
@@ -169,7 +169,10 @@ function RowsTableView({ table, options, columns, state, data, acls, services }:
           <span
             className="ignite-smart-table__prefix"
             dangerouslySetInnerHTML={{
-              __html: DOMPurify.sanitize(interpolate(options.dynamicRowPrefix!, { row, rowData: row, data })),
+              // Row values are text in the prefix's markup (interpolateHtml), like any HTML content.
+              __html: DOMPurify.sanitize(
+                interpolateHtml(options.dynamicRowPrefix!, { row, rowData: row, data }),
+              ),
             }}
           />
         )}

@@ -18,6 +18,7 @@ import {
   SEARCH_OPERATORS,
   TEXT_CASES,
 } from '../../schemas/grid-options';
+import { PROPERTY_NAME_MESSAGE, PROPERTY_NAME_PATTERN } from '../../schemas/screen-config';
 import {
   type FieldExtras,
   checkboxField,
@@ -343,7 +344,9 @@ export function smartTableEditForm() {
     ]),
     tab('Data Providers', 'dataProviders', [additionalDataProviders]),
     tab('API', 'api', [
-      requiredTextField('key', 'Property Name'),
+      requiredTextField('key', 'Property Name', {
+        validate: { pattern: PROPERTY_NAME_PATTERN, patternMessage: PROPERTY_NAME_MESSAGE },
+      }),
       textField('label', 'Label'),
       textField('customClass', 'Custom CSS Class'),
       check('hidden', 'Hidden'),

@@ -27,6 +27,8 @@ const page = (name: keyof PortalPages) => async () => ({
   Component: (await import('./pages/portal-pages'))[name],
 });
 const publicPage = async () => ({ Component: (await import('./pages/PublicFormPage')).PublicFormPage });
+/** The builder area (/forms/...): its own chunk, with Form.io's builder and Monaco behind it. */
+const builderArea = async () => ({ Component: (await import('../../builder/builder-area')).BuilderArea });
 
 /** A configured form in the portal under a fixed form id (the analytics screen is a form). */
 function FixedForm({ formId }: { formId: string }) {
@@ -64,6 +66,10 @@ export const routes: RouteObject[] = [
   },
   ...publicRoutes,
   {
+    path: '/preview/:formId/:id?',
+    lazy: async () => (await import('./preview/PreviewScreen')).previewRoute(),
+  },
+  {
     path: '/app',
     element: (
       <RequireAuth>
@@ -86,6 +92,15 @@ export const routes: RouteObject[] = [
       { path: ':slug/:formId/:id?', element: <FormRendererRoute /> },
       { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
     ],
+  },
+  {
+    path: '/forms',
+    element: (
+      <RequireAuth>
+        <Shell />
+      </RequireAuth>
+    ),
+    children: [{ path: '*', lazy: builderArea }],
   },
   {
     path: ROUTES.notFound,

@@ -22,7 +22,7 @@ export function navigate(to: string): void {
 
 export const events = new EventBus();
 
-export const TOKEN_ERRORS = new Set(['TOKEN_EXPIRED', 'TOKEN_NOT_FOUND', 'TOKEN_INVALID']);
+export const TOKEN_ERRORS = new Set(['TOKEN_EXPIRED', 'TOKEN_NOT_FOUND', 'TOKEN_INVALID', 'TOKEN_REVOKED']);
 export const SIGN_IN_URL = '/api/iam/authentication/token';
 
 /** Requests met by a 401 while the lock screen is up wait here for it to re-authenticate. */

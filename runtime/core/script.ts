@@ -4,6 +4,7 @@
 // docs/designer-scripts.md: data, row, form, user, state, actions (results of earlier chain steps),
 // utils (lodash) and whatever the caller adds (response, value ...).
 import lodash from 'lodash';
+import { libraryScopeNames, resultVariableOf } from './script-scope';
 
 export class ScriptError extends Error {
   constructor(
@@ -57,7 +58,8 @@ export function runScript(
   options: ScriptOptions = {},
 ): unknown {
   const resultVariable = options.resultVariable ?? 'result';
-  const fullScope: Record<string, unknown> = { utils: lodash, _: lodash, ...scope };
+  const library = Object.fromEntries(libraryScopeNames.map((name) => [name, lodash]));
+  const fullScope: Record<string, unknown> = { ...library, ...scope };
   const names = Object.keys(fullScope).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
   const compiled = compile(script, names, resultVariable);
   try {
@@ -70,5 +72,5 @@ export function runScript(
 /** A condition: empty means true (the spec's default condition is `show = true`). */
 export function evaluateCondition(script: string | undefined, scope: Record<string, unknown>): boolean {
   if (!script || !script.trim()) return true;
-  return Boolean(runScript(script, scope, { resultVariable: 'show' }));
+  return Boolean(runScript(script, scope, { resultVariable: resultVariableOf('condition') }));
 }

@@ -5,6 +5,7 @@
 import cloneDeep from 'lodash/cloneDeep';
 import isEqual from 'lodash/isEqual';
 import { runScript } from './script';
+import { resultVariableOf } from './script-scope';
 
 export function evaluatePropagatedState(
   script: string | undefined,
@@ -13,7 +14,11 @@ export function evaluatePropagatedState(
   if (!script?.trim()) return undefined;
   const current = scope.state;
   const copy = cloneDeep(current);
-  const answer = runScript(script, { ...scope, state: copy }, { resultVariable: 'state' });
+  const answer = runScript(
+    script,
+    { ...scope, state: copy },
+    { resultVariable: resultVariableOf('stateEvaluator') },
+  );
   if (answer === undefined || answer === null) return undefined;
   if (answer === copy && isEqual(copy, current)) return undefined;
   return typeof answer === 'object' ? (answer as Record<string, unknown>) : { value: answer };

@@ -9,6 +9,8 @@ import * as recordCounts from './migrations/0020-record-counts';
 import * as trigramSearch from './migrations/0021-trigram-search';
 import * as workflow from './migrations/0030-workflow';
 import * as publicForms from './migrations/0040-public-forms';
+import * as formVersions from './migrations/0050-form-versions';
+import * as securityHardening from './migrations/0060-security-hardening';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '0021-trigram-search': trigramSearch,
   '0030-workflow': workflow,
   '0040-public-forms': publicForms,
+  '0050-form-versions': formVersions,
+  '0060-security-hardening': securityHardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

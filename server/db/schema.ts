@@ -17,6 +17,8 @@ export interface UsersTable {
   active: boolean;
   preferences: Json<Record<string, unknown>>;
   created_at: Timestamp;
+  /** Tokens issued before this are refused (a password change, deactivation, removed role). */
+  tokens_valid_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface RolesTable {
@@ -63,6 +65,22 @@ export interface FormsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: string | null;
+  /** The version the row's content is (migration 0050); null for a form never published. */
+  published_version: ColumnType<number | null, number | null | undefined, number | null>;
+  retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Every saved version of a form, draft or published (migration 0050). */
+export interface FormVersionsTable {
+  form_id: string;
+  version: number;
+  name: string;
+  category: string;
+  public: boolean;
+  components: Json<unknown[]>;
+  note: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface ResourcesTable {
@@ -145,7 +163,17 @@ export interface IdempotencyKeysTable {
   request_path: string;
   status: number;
   response: Json<unknown>;
+  /** sha256 of the request body (canonical JSON); null for keys stored before it was kept. */
+  body_hash: string | null;
   created_at: Generated<Date>;
+}
+
+/** Sign-in failures per user name or address since the last success, within a window. */
+export interface LoginThrottleTable {
+  kind: 'username' | 'ip' | 'mfa';
+  value: string;
+  failures: number;
+  window_start: Generated<Date>;
 }
 
 export interface LoginAttemptsTable {
@@ -190,6 +218,7 @@ export interface DB {
   documents: DocumentsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_attempts: LoginAttemptsTable;
+  login_throttle: LoginThrottleTable;
   saml_requests: SamlRequestsTable;
   saml_assertions: SamlAssertionsTable;
   user_totp: UserTotpTable;
@@ -201,6 +230,7 @@ export interface DB {
   acl_resources: AclResourcesTable;
   menu_items: MenuItemsTable;
   forms: FormsTable;
+  form_versions: FormVersionsTable;
   resources: ResourcesTable;
   records: RecordsTable;
   workflow_items: WorkflowItemsTable;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { MenuItem } from '../../schemas/api';
 import { hashPassword } from '../auth/passwords';
+import { saveFormUnlessPresent } from '../forms';
 import { ensureEveryResourceIndexes } from '../records/record-indexes';
 import type { Examples } from './examples';
 import { insertSeedRecords } from './seed-records';
@@ -88,19 +89,7 @@ export async function seedDatabase(db: Kysely<DB>, examples: Examples, demoPassw
     // Forms, resources and menu may already have been imported into this database: those win.
     const hasMenu = await trx.selectFrom('menu_items').select('id').limit(1).executeTakeFirst();
     if (!hasMenu) await insertMenu(trx, examples.menu, null);
-    for (const form of examples.forms) {
-      await trx
-        .insertInto('forms')
-        .values({
-          id: form.id,
-          name: form.name,
-          category: form.category,
-          public: form.public === true,
-          components: JSON.stringify(form.components),
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    }
+    for (const form of examples.forms) await saveFormUnlessPresent(trx, form);
     for (const resource of examples.resources) {
       await trx
         .insertInto('resources')

@@ -13,14 +13,19 @@ function linksToForm(routerLink: string, formIds: Set<string>): boolean {
   return routerLink.split(/[/?#]/).some((segment) => formIds.has(segment));
 }
 
+/** Exports the named forms, else the published forms of one category, else every published form. */
 export async function exportPackage(
   db: Kysely<DB>,
   formIds?: string[],
+  category?: string,
 ): Promise<FormPackage & { forms: FormDefinition[] }> {
-  const ids =
-    formIds && formIds.length > 0
-      ? formIds
-      : (await db.selectFrom('forms').select('id').orderBy('id').execute()).map((row) => row.id);
+  let published = db
+    .selectFrom('forms')
+    .select('id')
+    .where('published_version', 'is not', null) // packages carry published versions only
+    .orderBy('id');
+  if (category !== undefined) published = published.where('category', '=', category);
+  const ids = formIds && formIds.length > 0 ? formIds : (await published.execute()).map((row) => row.id);
   const forms: FormDefinition[] = [];
   for (const id of ids) {
     const form = await findForm(db, id);

@@ -111,3 +111,22 @@ export function mergeItems(parts: PackageItems[]): PackageItems {
   }
   return merged;
 }
+
+/**
+ * The body of an import: one JSON document (named "request" in problems), or several files the
+ * portal uploads together as { files: [{ name, content }] }, each named by its file name.
+ */
+export function itemsFromUpload(body: unknown): PackageItems {
+  const files = isObject(body) && body.formatVersion === undefined ? body.files : undefined;
+  if (!Array.isArray(files)) return itemsFromJson(body, 'request');
+  return mergeItems(
+    files.map((file, index) =>
+      isObject(file) && typeof file.name === 'string'
+        ? itemsFromJson(file.content, file.name)
+        : {
+            ...emptyItems(),
+            problems: [{ file: 'request', path: `/files/${index}`, message: 'must be { name, content }' }],
+          },
+    ),
+  );
+}

@@ -1,12 +1,13 @@
 // The forms application API (spec 000 §7, the {api}/ignite base).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { FormDefinitionWire } from '../../schemas/form-definition';
 import { validateFormDefinition } from '../../runtime/core/form-definition-validation';
 import type { ServerContext } from '../context';
-import { badRequest } from '../errors';
+import { accessDenied, badRequest } from '../errors';
 import {
   assertNotLockedByOther,
+  getDraftFormWire,
   getFormWire,
   getPublicFormWire,
   listFormsWire,
@@ -14,28 +15,45 @@ import {
   setFormLock,
 } from '../forms';
 import { audit } from '../audit';
-import { requireAcl } from '../plugins/auth';
+import { hasAccess } from '../../runtime/core/access';
+import type { CurrentUser } from '../auth/current-user';
+import { isPreview } from '../auth/preview';
+import { currentUser, requireAcl } from '../plugins/auth';
 
 export const FORMS_DESIGN_ACL = 'forms.design';
+
+/** A designer, never a preview token (a preview runs screens; it does not change forms). */
+export function requireDesigner(request: FastifyRequest): CurrentUser {
+  const user = requireAcl(request, FORMS_DESIGN_ACL);
+  if (isPreview(user)) throw accessDenied('A preview cannot change forms');
+  return user;
+}
 
 export async function igniteRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {
   const { db } = database;
 
-  // Optional auth: a signed-in caller loads any form; a caller without a token only a public one.
-  app.get<{ Params: { id: string } }>(
+  // Optional auth: a signed-in caller loads any published form; a caller without a token only a public
+  // one. Designers (and their previews) may ask for the newest version, draft or not, with ?draft=true.
+  app.get<{ Params: { id: string }; Querystring: { draft?: boolean } }>(
     '/api/ignite/application/:id',
     {
       config: { optionalAuth: true },
       schema: {
         description:
-          'A form by id. Without a bearer token only a form marked public answers (401 FORM_NOT_PUBLIC).',
+          'A form by id: its published version (404 FORM_NOT_PUBLISHED when it has none). Without a bearer token only a form marked public answers (401 FORM_NOT_PUBLIC). With draft=true the newest version, for designers only.',
         security: [{ bearer: [] }, {}],
         params: Type.Object({ id: Type.String() }),
+        querystring: Type.Object({ draft: Type.Optional(Type.Boolean()) }),
         response: { 200: FormDefinitionWire },
       },
     },
-    async (request) =>
-      request.user ? getFormWire(db, request.params.id) : getPublicFormWire(db, request.params.id),
+    async (request) => {
+      const { id } = request.params;
+      if (!request.query.draft) return request.user ? getFormWire(db, id) : getPublicFormWire(db, id);
+      const user = currentUser(request);
+      if (!isPreview(user) && !hasAccess(user.acls, FORMS_DESIGN_ACL)) throw accessDenied();
+      return getDraftFormWire(db, id);
+    },
   );
 
   app.get<{ Querystring: { category?: string } }>(
@@ -50,7 +68,7 @@ export async function igniteRoutes(app: FastifyInstance, { database }: ServerCon
   );
 
   app.post('/api/ignite/application', async (request, reply) => {
-    const user = requireAcl(request, FORMS_DESIGN_ACL);
+    const user = requireDesigner(request);
     const result = validateFormDefinition(request.body);
     if (!result.ok) throw badRequest('INVALID_FORM', 'The form definition is not valid', result.problems);
     const form = result.form;
@@ -79,7 +97,7 @@ export async function igniteRoutes(app: FastifyInstance, { database }: ServerCon
       },
     },
     async (request, reply) => {
-      const user = requireAcl(request, FORMS_DESIGN_ACL);
+      const user = requireDesigner(request);
       const lock = request.params.shouldLock === 'true';
       await setFormLock(db, request.params.id, user.id, lock);
       await audit(db, {

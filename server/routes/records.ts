@@ -5,7 +5,13 @@ import Type from 'typebox';
 import { ListQuery, RecordIdParams } from '../../schemas/api';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
-import { checkIdempotencyKey, findStoredResponse, storeResponse, type StoredResponse } from '../idempotency';
+import {
+  checkIdempotencyKey,
+  findStoredResponse,
+  idempotentRequest,
+  storeResponse,
+  type StoredResponse,
+} from '../idempotency';
 import { currentUser } from '../plugins/auth';
 import { listRecords } from '../records/list-records';
 import { toPage } from '../records/page';
@@ -85,7 +91,7 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
       const key = checkIdempotencyKey(request.headers['idempotency-key']);
-      const path = `POST /api/${access.resource.name}`;
+      const path = idempotentRequest(`POST /api/${access.resource.name}`, request.body);
       const createSteps = workflowSteps(access, 'create');
       if (createSteps) {
         const answer = await submitCreateForApproval(db, access, request.body, createSteps);

@@ -1,19 +1,30 @@
 // Admins declare resources (spec: records live under /api/{resource}) and move packages of forms,
 // resources and menu entries between environments.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { ResourceDeclaration } from '../../schemas/resource';
 import { audit } from '../audit';
 import type { ServerContext } from '../context';
-import { AppError, badRequest } from '../errors';
+import { AppError, accessDenied, badRequest } from '../errors';
 import { applyPackage } from '../packages/apply-package';
 import { checkPackage } from '../packages/check-package';
 import { exportPackage } from '../packages/export-package';
-import { itemsFromJson } from '../packages/package-items';
-import { requireAcl } from '../plugins/auth';
+import { itemsFromUpload } from '../packages/package-items';
+import { currentUser, requireAcl } from '../plugins/auth';
+import { hasAccess } from '../../runtime/core/access';
 import { RESOURCES_ADMIN_ACL } from '../records/record-access';
 import { ensureRecordIndexes } from '../records/record-indexes';
 import { checkResourceDeclaration, getResource, listResources, saveResource } from '../records/resources';
+import { FORMS_DESIGN_ACL } from './ignite';
+
+/** Exporting and the dry run of an import: designers and administrators. */
+const PACKAGE_READERS = [FORMS_DESIGN_ACL, RESOURCES_ADMIN_ACL];
+
+function requireAnyAcl(request: FastifyRequest, acls: string[]) {
+  const user = currentUser(request);
+  if (!acls.some((acl) => hasAccess(user.acls, acl))) throw accessDenied();
+  return user;
+}
 
 const NameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 63 }) });
 const DeleteQuery = Type.Object({
@@ -128,16 +139,23 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
     },
   );
 
-  app.get<{ Querystring: { formId?: string } }>(
+  app.get<{ Querystring: { formId?: string; category?: string } }>(
     '/api/ignite/export',
-    { schema: { querystring: Type.Object({ formId: Type.Optional(Type.String({ maxLength: 5000 })) }) } },
+    {
+      schema: {
+        querystring: Type.Object({
+          formId: Type.Optional(Type.String({ maxLength: 5000 })),
+          category: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+      },
+    },
     async (request) => {
-      requireAcl(request, RESOURCES_ADMIN_ACL);
+      requireAnyAcl(request, PACKAGE_READERS);
       const formIds = request.query.formId
         ?.split(',')
         .map((id) => id.trim())
         .filter(Boolean);
-      return exportPackage(db, formIds);
+      return exportPackage(db, formIds, request.query.category);
     },
   );
 
@@ -148,8 +166,12 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
       schema: { querystring: Type.Object({ dryRun: Type.Optional(Type.Boolean()) }) },
     },
     async (request) => {
-      const user = requireAcl(request, RESOURCES_ADMIN_ACL);
-      const checked = await checkPackage(db, itemsFromJson(request.body, 'request'));
+      // Designers may see what an import would do; only administrators write it.
+      const dryRun = request.query.dryRun ?? false;
+      const user = dryRun
+        ? requireAnyAcl(request, PACKAGE_READERS)
+        : requireAcl(request, RESOURCES_ADMIN_ACL);
+      const checked = await checkPackage(db, itemsFromUpload(request.body));
       if (checked.problems.length > 0) {
         throw badRequest(
           'INVALID_PACKAGE',
@@ -157,7 +179,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
           checked.problems,
         );
       }
-      return applyPackage(db, checked.package, { dryRun: request.query.dryRun ?? false, actor: user });
+      return applyPackage(db, checked.package, { dryRun, actor: user });
     },
   );
 }

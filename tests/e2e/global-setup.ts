@@ -31,8 +31,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.resolve('dist/index.html'))) {
-    throw new Error('The portal is not built: run `npm run build` before the browser tests (npm test does).');
+  // IGNITE_STATIC_DIR (the server's own setting) points the tests at another build than dist/.
+  const staticDir = path.resolve(process.env.IGNITE_STATIC_DIR ?? 'dist');
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(
+      `The portal is not built in ${staticDir}: run \`npm run build\` before the browser tests (npm test does).`,
+    );
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ignite-e2e-'));
   let log = '';

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { useTraces } from './trace-store';
 
-export function TracePanel() {
+/** `defaultOpen`: a builder's preview opens it at once. */
+export function TracePanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const traces = useTraces((state) => state.traces);
   const clear = useTraces((state) => state.clear);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <aside className="ignite-trace card mt-3" aria-label="Action trace">
       <div className="card-header d-flex align-items-center gap-2">

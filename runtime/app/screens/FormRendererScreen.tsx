@@ -116,9 +116,11 @@ export interface FormRendererScreenProps {
   id: string | undefined;
   /** A record under review: shown read-only in workflow view, pending changes compared. */
   workflowRecord?: Record<string, unknown>;
+  /** A builder's preview shows the trace panel whatever the previewed role holds. */
+  showTrace?: boolean;
 }
 
-export function FormRendererScreen({ formId, id, workflowRecord }: FormRendererScreenProps) {
+export function FormRendererScreen({ formId, id, workflowRecord, showTrace }: FormRendererScreenProps) {
   const location = useLocation();
   const identity = useSession((state) => state.identity);
   const profile = useSession((state) => state.profile);
@@ -134,6 +136,8 @@ export function FormRendererScreen({ formId, id, workflowRecord }: FormRendererS
     return workflowRecord ? { ...state, workflowView: true, showPendingChanges: true } : state;
   }, [location.search, location.state, workflowRecord]);
   const acls = identity?.acls;
+  // A designer opens the newest version, draft or not, with ?draft=true (the server refuses others).
+  const draft = new URLSearchParams(location.search).get('draft') === 'true';
   const user = useMemo(
     () => (identity ? { ...identity.identity, roles: identity.roles, acls: identity.acls, profile } : null),
     [identity, profile],
@@ -145,7 +149,7 @@ export function FormRendererScreen({ formId, id, workflowRecord }: FormRendererS
     events.forget(EVENTS.FORM_DATA_LOADED);
     (async () => {
       try {
-        const { form, screenConfig } = await loadScreen(http, formId);
+        const { form, screenConfig } = await loadScreen(http, formId, { draft });
         const nested = await resolveNestedForms(
           form.components,
           async (nestedId) => (await loadScreen(http, nestedId)).form.components,
@@ -163,7 +167,7 @@ export function FormRendererScreen({ formId, id, workflowRecord }: FormRendererS
     return () => {
       cancelled = true;
     };
-  }, [formId, propagated, acls]);
+  }, [formId, propagated, acls, draft]);
 
   const screenConfig = state.status === 'ready' ? state.screenConfig : undefined;
   const components = state.status === 'ready' ? state.components : null;
@@ -298,7 +302,7 @@ export function FormRendererScreen({ formId, id, workflowRecord }: FormRendererS
         onSubmit={screenConfig?.submissionUrl ? submit : undefined}
         onReady={onReady}
       />
-      {hasAccess(acls ?? [], DESIGNER_ACL) && <TracePanel />}
+      {(showTrace || hasAccess(acls ?? [], DESIGNER_ACL)) && <TracePanel defaultOpen={showTrace} />}
     </section>
   );
 }

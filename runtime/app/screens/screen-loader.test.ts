@@ -31,4 +31,18 @@ describe('loadScreen', () => {
       expect.arrayContaining(['/key', '/screenType', '/additionalConfig/0/propertyValue']),
     );
   });
+
+  it('asks for the newest version only when the screen was opened with draft', async () => {
+    const urls: string[] = [];
+    const components = [{ type: 'textfield', key: 'a' }];
+    const http = {
+      get: async (url: string) => {
+        urls.push(url);
+        return { id: 'f', name: 'F', category: '', components: [JSON.stringify(components)] };
+      },
+    } as unknown as HttpClient;
+    await loadScreen(http, 'a form');
+    await loadScreen(http, 'a form', { draft: true });
+    expect(urls).toEqual(['/api/ignite/application/a%20form', '/api/ignite/application/a%20form?draft=true']);
+  });
 });

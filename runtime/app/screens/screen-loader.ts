@@ -17,8 +17,15 @@ export interface LoadedScreen {
   screenConfig: ScreenConfig | undefined;
 }
 
-export async function loadScreen(http: HttpClient, formId: string): Promise<LoadedScreen> {
-  const wire = await http.get<FormDefinitionWire>(`/api/ignite/application/${encodeURIComponent(formId)}`);
+/** With `draft` the newest version (designers only), else the published one. */
+export async function loadScreen(
+  http: HttpClient,
+  formId: string,
+  { draft = false }: { draft?: boolean } = {},
+): Promise<LoadedScreen> {
+  const wire = await http.get<FormDefinitionWire>(
+    `/api/ignite/application/${encodeURIComponent(formId)}${draft ? '?draft=true' : ''}`,
+  );
   const form = decodeFormDefinition(wire);
   const config = findComponentByType(form.components, 'screen-config');
   if (!config) return { form, screenConfig: undefined };

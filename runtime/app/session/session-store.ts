@@ -24,7 +24,11 @@ function read<T>(key: string): T | null {
   }
 }
 
+/** Preview mode (a builder's preview frame): the session lives in memory only, never in local storage. */
+let memoryOnly = false;
+
 function write(key: string, value: unknown): void {
+  if (memoryOnly) return;
   if (value === null || value === undefined || value === false) localStorage.removeItem(key);
   else localStorage.setItem(key, JSON.stringify(value));
 }
@@ -84,11 +88,24 @@ export const useSession = create<SessionState>((set) => ({
   },
   signOut: () => {
     for (const key of [SESSION_KEYS.token, SESSION_KEYS.identity, SESSION_KEYS.profile, SESSION_KEYS.locked])
-      localStorage.removeItem(key);
+      write(key, null);
     set({ token: null, identity: null, profile: null, locked: false });
   },
-  syncFromStorage: () => set(stored()),
+  syncFromStorage: () => set(memoryOnly ? {} : stored()),
 }));
+
+/** Keeps this page's session in memory with the given token: the stored session is neither read nor changed. */
+export function keepSessionInMemory(token: string | null): void {
+  memoryOnly = true;
+  useSession.setState({
+    token,
+    identity: null,
+    profile: null,
+    redirectUrl: null,
+    authType: null,
+    locked: false,
+  });
+}
 
 /** Logged in means a token and identity details are both stored (spec 000 §4). */
 export const isLoggedIn = (state: Pick<SessionState, 'token' | 'identity'>) =>

@@ -1,0 +1,72 @@
+// The builder's calls to the server, typed by the shared schemas (schemas/form-versions.ts). Every call
+// goes through the portal's HTTP client, so the lock screen and token errors behave as in the portal.
+import type { FormDefinition, FormDefinitionInput } from '../schemas/form-definition';
+import type {
+  CreateFormRequest,
+  DuplicateFormRequest,
+  FormListQuery,
+  FormSummary,
+  FormVersion,
+  FormVersionSummary,
+  PreviewRole,
+  PreviewTokenResponse,
+  RetireFormResponse,
+  SaveDraftRequest,
+} from '../schemas/form-versions';
+import type { LintProblem } from '../runtime/core/lint/lint-rule';
+import { http } from '../runtime/app/services';
+
+const formsBase = '/api/ignite/forms';
+const formPath = (formId: string) => `${formsBase}/${encodeURIComponent(formId)}`;
+
+function query(params: Record<string, string | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** What saving a draft answers: the new version and the lint problems of what was saved. */
+export interface SavedVersion {
+  version: FormVersionSummary;
+  problems: LintProblem[];
+}
+
+export const builderApi = {
+  listForms: (params: FormListQuery = {}) =>
+    http.get<FormSummary[]>(
+      `${formsBase}${query({ q: params.q, category: params.category, includeRetired: params.includeRetired })}`,
+    ),
+  createForm: (body: CreateFormRequest) => http.post<SavedVersion>(formsBase, body),
+  duplicateForm: (formId: string, body: DuplicateFormRequest) =>
+    http.post<FormSummary>(`${formPath(formId)}/duplicate`, body),
+  retireForm: (formId: string) => http.request<RetireFormResponse>('DELETE', formPath(formId)),
+  restoreForm: (formId: string) => http.post<FormSummary>(`${formPath(formId)}/restore`),
+  /** The newest version (the draft), with its content. */
+  latestVersion: (formId: string) => http.get<FormVersion>(`${formPath(formId)}/versions/latest`),
+  listVersions: (formId: string) => http.get<FormVersionSummary[]>(`${formPath(formId)}/versions`),
+  getVersion: (formId: string, version: number) =>
+    http.get<FormVersion>(`${formPath(formId)}/versions/${version}`),
+  saveDraft: (formId: string, body: SaveDraftRequest) =>
+    http.post<SavedVersion>(`${formPath(formId)}/versions`, body, { localRefusals: true }),
+  publish: (formId: string, version: number) =>
+    http.post<FormVersionSummary>(`${formPath(formId)}/versions/${version}/publish`, undefined, {
+      localRefusals: true,
+    }),
+  rollback: (formId: string, version: number, note?: string) =>
+    http.post<SavedVersion>(`${formPath(formId)}/versions/${version}/rollback`, { note }),
+  /** Lint problems of a form as it stands in the builder (not saved). */
+  lint: (form: FormDefinitionInput) => http.post<LintProblem[]>(`${formsBase}/lint`, form, { quiet: true }),
+  lock: (formId: string, shouldLock: boolean) =>
+    http.request<string>(
+      'POST',
+      `/api/ignite/application/toggleLock/${encodeURIComponent(formId)}/${String(shouldLock)}`,
+      { localRefusals: true },
+    ),
+  previewToken: (role: string) => http.post<PreviewTokenResponse>('/api/ignite/preview-token', { role }),
+  previewRoles: () => http.get<PreviewRole[]>('/api/ignite/preview-roles'),
+};
+
+export type { FormDefinition };

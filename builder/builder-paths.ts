@@ -1,0 +1,10 @@
+// Where the builder's pages live (all under /forms, spec 000 §2: /forms/form-builder/{formId}).
+export const BUILDER_ACL = 'forms.design';
+
+export const BUILDER_PATHS = {
+  formsList: '/forms/form-builder',
+  packages: '/forms/packages',
+  form: (formId: string) => `/forms/form-builder/${encodeURIComponent(formId)}`,
+  versions: (formId: string) => `/forms/form-builder/${encodeURIComponent(formId)}/versions`,
+  preview: (formId: string) => `/forms/form-builder/${encodeURIComponent(formId)}/preview`,
+} as const;

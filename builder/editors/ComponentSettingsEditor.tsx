@@ -1,0 +1,101 @@
+// The settings of one component in two views of one value: the structured form (from the component's
+// schema) and the JSON view (Monaco, validated against the emitted schema), with the component's
+// lint problems live beside them; a problem jumps to its setting.
+import { useMemo, useState } from 'react';
+import type { FormComponent } from '../../schemas/form-definition';
+import { JsonEditor, ScriptEditor } from '../monaco/lazy-editors';
+import { ChainEditor } from './chain/ChainEditor';
+import { ProblemsPanel } from '../problems/ProblemsPanel';
+import { SchemaForm } from './SchemaForm';
+import { SchemaFormWidgetsContext, type SchemaFormWidgets } from './schema-form-widgets';
+import { formFieldKeys, resultNamesBefore } from './script-context';
+import { settingsSchemas, type SettingsKind } from './settings-kinds';
+import { useComponentLint } from './use-component-lint';
+import { revealSetting } from './reveal-setting';
+import './settings-editor.css';
+
+interface ComponentSettingsEditorProps {
+  kind: SettingsKind;
+  /** The component as it is in the form (found there by identity for lint). */
+  original: FormComponent;
+  value: FormComponent;
+  onChange(value: FormComponent): void;
+  formComponents: readonly FormComponent[];
+}
+
+type View = 'structured' | 'json';
+
+export function ComponentSettingsEditor({
+  kind,
+  original,
+  value,
+  onChange,
+  formComponents,
+}: ComponentSettingsEditorProps) {
+  const [view, setView] = useState<View>('structured');
+  const problems = useComponentLint(original, value, formComponents);
+  const fieldKeys = useMemo(() => formFieldKeys(formComponents), [formComponents]);
+  const widgets: SchemaFormWidgets = {
+    script: (props) => (
+      <ScriptEditor
+        id={props.id}
+        value={props.value}
+        onChange={props.onChange}
+        context={{ kind: props.kind, fieldKeys, resultNames: resultNamesBefore(value, props.path) }}
+      />
+    ),
+    chain: (props) => <ChainEditor {...props} />,
+  };
+  const viewButton = (which: View, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={view === which}
+      className={`nav-link${view === which ? ' active' : ''}`}
+      onClick={() => setView(which)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="ignite-settings-editor">
+      <div className="ignite-settings-editor__main">
+        <nav className="nav nav-tabs mb-2" role="tablist">
+          {viewButton('structured', 'Settings')}
+          {viewButton('json', 'JSON')}
+        </nav>
+        {view === 'structured' ? (
+          <SchemaFormWidgetsContext.Provider value={widgets}>
+            <div className="ignite-settings-editor__form">
+              <SchemaForm
+                schema={settingsSchemas[kind]}
+                value={value}
+                onChange={(next) => onChange(next as FormComponent)}
+                omit={['type']}
+              />
+            </div>
+          </SchemaFormWidgetsContext.Provider>
+        ) : (
+          <JsonEditor
+            modelName={`${kind}-${String(original.key ?? 'component')}`}
+            schemaName={kind}
+            value={value}
+            onChange={(next) => {
+              if (typeof next === 'object' && next !== null && !Array.isArray(next))
+                onChange(next as FormComponent);
+            }}
+          />
+        )}
+      </div>
+      <ProblemsPanel
+        problems={problems.lint}
+        form={problems.form}
+        onSelect={(path) => {
+          setView('structured');
+          // The structured view renders first, then the setting is found by its path.
+          requestAnimationFrame(() => revealSetting(problems.settingPath(path)));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// The screen's settings (/forms/form-builder/:formId/settings): the screen configuration and every
+// smart table and action button of the newest version, edited with the settings editor and saved
+// together as a new draft.
+import { Message } from 'primereact/message';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { eachComponent } from '../../runtime/core/form-tree';
+import { ApiError } from '../../runtime/core/http';
+import type { FormComponent, FormDefinition } from '../../schemas/form-definition';
+import type { FormVersion } from '../../schemas/form-versions';
+import { builderApi } from '../builder-api';
+import { BUILDER_PATHS } from '../builder-paths';
+import { BuilderPage } from '../layout/BuilderPage';
+import { ComponentSettingsEditor } from './ComponentSettingsEditor';
+import { settingsKindOf } from './settings-kinds';
+import { replaceComponent } from './use-component-lint';
+
+interface Outcome {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+function messageOf(failure: unknown): string {
+  if (failure instanceof ApiError && Array.isArray(failure.details) && failure.details.length) {
+    const details = failure.details as { path?: string; message?: string }[];
+    return `${failure.message}: ${details.map((d) => `${d.path ?? ''} ${d.message ?? ''}`.trim()).join('; ')}`;
+  }
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
+export function ScreenSettingsPage() {
+  const formId = useParams().formId ?? '';
+  const [loaded, setLoaded] = useState<FormVersion | null>(null);
+  const [components, setComponents] = useState<FormComponent[]>([]);
+  const [selected, setSelected] = useState<FormComponent | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    builderApi.latestVersion(formId).then(
+      (version) => {
+        if (!current) return;
+        setLoaded(version);
+        setComponents(version.form.components as FormComponent[]);
+      },
+      (failure: unknown) => current && setOutcome({ severity: 'error', text: messageOf(failure) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [formId]);
+
+  const editable = useMemo(() => {
+    const found: FormComponent[] = [];
+    eachComponent(components, ({ component }) => {
+      if (settingsKindOf(component)) found.push(component);
+    });
+    return found;
+  }, [components]);
+  const current = selected && editable.includes(selected) ? selected : (editable[0] ?? null);
+  const kind = current ? settingsKindOf(current) : undefined;
+
+  async function save() {
+    if (!loaded) return;
+    setBusy(true);
+    try {
+      const form = { ...loaded.form, components } as FormDefinition;
+      const saved = await builderApi.saveDraft(formId, {
+        form,
+        note: 'Settings edited',
+        baseVersion: loaded.version,
+      });
+      setLoaded({ ...loaded, ...saved.version, form: loaded.form });
+      const errors = saved.problems.filter((problem) => problem.severity === 'error').length;
+      setOutcome({
+        severity: 'success',
+        text: `Saved as draft version ${saved.version.version}${errors ? ` (${errors} lint errors)` : ''}.`,
+      });
+    } catch (failure) {
+      setOutcome({ severity: 'error', text: messageOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <BuilderPage
+      title={`Settings of ${loaded?.form.name ?? formId}`}
+      actions={
+        <>
+          <Link to={BUILDER_PATHS.versions(formId)} className="btn btn-outline-secondary btn-sm">
+            Versions
+          </Link>
+          <button type="button" className="btn btn-primary btn-sm" disabled={!loaded || busy} onClick={save}>
+            Save draft
+          </button>
+        </>
+      }
+    >
+      {outcome && <Message severity={outcome.severity} text={outcome.text} className="mb-2 w-100" />}
+      {loaded && (
+        <div className="ignite-settings-page">
+          <nav className="list-group ignite-settings-page__components" aria-label="Components">
+            {editable.map((component, index) => (
+              <button
+                key={`${String(component.key)}-${index}`}
+                type="button"
+                className={`list-group-item list-group-item-action${component === current ? ' active' : ''}`}
+                onClick={() => setSelected(component)}
+              >
+                <span className="d-block">{String(component.label ?? component.key)}</span>
+                <small className={component === current ? '' : 'text-body-secondary'}>
+                  {component.type} · {String(component.key)}
+                </small>
+              </button>
+            ))}
+          </nav>
+          {current && kind && (
+            <ComponentSettingsEditor
+              key={String(current.key)}
+              kind={kind}
+              original={current}
+              value={current}
+              formComponents={components}
+              onChange={(updated) => {
+                setComponents((all) => replaceComponent(all, current, updated));
+                setSelected(updated);
+              }}
+            />
+          )}
+        </div>
+      )}
+    </BuilderPage>
+  );
+}

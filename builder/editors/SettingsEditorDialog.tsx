@@ -1,0 +1,52 @@
+// A dialog editing one component's settings (screen configuration, smart table, action button), for
+// the drag-and-drop builder's settings panels: Apply hands the edited component back.
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
+import type { FormComponent } from '../../schemas/form-definition';
+import { ComponentSettingsEditor } from './ComponentSettingsEditor';
+import { settingsKindOf } from './settings-kinds';
+
+interface SettingsEditorDialogProps {
+  component: FormComponent;
+  formComponents: readonly FormComponent[];
+  onApply(updated: FormComponent): void;
+  onClose(): void;
+}
+
+export function SettingsEditorDialog({
+  component,
+  formComponents,
+  onApply,
+  onClose,
+}: SettingsEditorDialogProps) {
+  const [draft, setDraft] = useState(component);
+  const kind = settingsKindOf(component);
+  return (
+    <Dialog
+      visible
+      header={`Settings of ${String(component.label ?? component.key)}`}
+      onHide={onClose}
+      maximizable
+      style={{ width: 'min(72rem, 96vw)' }}
+      footer={
+        <>
+          <Button label="Cancel" outlined onClick={onClose} />
+          <Button label="Apply" onClick={() => onApply(draft)} disabled={!kind} />
+        </>
+      }
+    >
+      {kind ? (
+        <ComponentSettingsEditor
+          kind={kind}
+          original={component}
+          value={draft}
+          onChange={setDraft}
+          formComponents={formComponents}
+        />
+      ) : (
+        <p>This component has no settings editor.</p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ActionProcessor } from '../../../schemas/actions';
+import type { JsonSchema } from '../json-schema';
+import { ChainEditor } from './ChainEditor';
+
+function Harness({ initial, seen }: { initial: unknown[]; seen: unknown[][] }) {
+  const [steps, setSteps] = useState(initial);
+  return (
+    <ChainEditor
+      path="/actionProcessors"
+      dialect="chain"
+      steps={steps}
+      itemSchema={ActionProcessor as JsonSchema}
+      onChange={(next) => {
+        seen.push(next);
+        setSteps(next);
+      }}
+    />
+  );
+}
+
+describe('ChainEditor', () => {
+  it('adds a step of a registered type with its type-specific settings open', () => {
+    const seen: unknown[][] = [];
+    render(<Harness initial={[]} seen={seen} />);
+    const menu = screen.getByLabelText('Step type to add');
+    expect([...menu.querySelectorAll('option')].map((o) => o.textContent)).toContain('getDataFromApi');
+    fireEvent.change(menu, { target: { value: 'getDataFromApi' } });
+    fireEvent.click(screen.getByText('Add step'));
+    expect(seen.at(-1)).toEqual([
+      { actionType: 'getDataFromApi', actionName: 'getDataFromApi1', apiConfig: { url: '' } },
+    ]);
+    fireEvent.change(screen.getByLabelText('Url'), { target: { value: '/api/fines' } });
+    expect(seen.at(-1)).toEqual([
+      { actionType: 'getDataFromApi', actionName: 'getDataFromApi1', apiConfig: { url: '/api/fines' } },
+    ]);
+    expect(document.querySelector('[data-setting-path="/actionProcessors/0/apiConfig/url"]')).not.toBeNull();
+  });
+
+  it('duplicates and deletes steps', () => {
+    const seen: unknown[][] = [];
+    render(<Harness initial={[{ actionType: 'goBack', actionName: 'back' }]} seen={seen} />);
+    fireEvent.click(screen.getByText('Duplicate'));
+    expect(seen.at(-1)).toEqual([
+      { actionType: 'goBack', actionName: 'back' },
+      { actionType: 'goBack', actionName: 'backCopy' },
+    ]);
+    fireEvent.click(screen.getAllByText('Delete')[0]!);
+    expect(seen.at(-1)).toEqual([{ actionType: 'goBack', actionName: 'backCopy' }]);
+  });
+
+  it('changes a step type, showing that type’s settings', () => {
+    render(<Harness initial={[{ actionType: 'goBack', actionName: 'back' }]} seen={[]} />);
+    expect(screen.queryByText('Popup action')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Type of step 1'), { target: { value: 'showPopup' } });
+    expect(screen.getByText('Popup action')).toBeTruthy();
+  });
+});

@@ -1,0 +1,261 @@
+// The drag-and-drop builder of one form (/forms/form-builder/:formId): Form.io's builder on the newest
+// version (the draft), the form's title and category, save as a new draft, publish the newest saved
+// version, problems marked at their components, the lock held while open and a question before leaving
+// with unsaved changes.
+import './form-builder.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Message } from 'primereact/message';
+import type { FormComponent } from '../../schemas/form-definition';
+import type { FormVersion } from '../../schemas/form-versions';
+import { useSession } from '../../runtime/app/session/session-store';
+import { BuilderPage } from '../layout/BuilderPage';
+import { builderApi } from '../builder-api';
+import { BUILDER_PATHS } from '../builder-paths';
+import { BuilderCanvas } from './BuilderCanvas';
+import type { IgniteFormBuilder } from './formio-builder';
+import { portalDraftUrl } from './portal-link';
+import { ProblemList, type BuilderProblem } from './ProblemList';
+import { failureOutcome, locateProblems } from './save-outcome';
+import { useFormLock } from './use-form-lock';
+import { useLeaveGuard } from './use-leave-guard';
+
+interface Outcome {
+  severity: 'success' | 'error' | 'warn';
+  text: string;
+}
+
+interface EnvelopeFieldProps {
+  label: string;
+  value: string;
+  readOnly: boolean;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/** One editable field of the form's envelope (title, category). */
+function EnvelopeField({ label, value, readOnly, onChange }: EnvelopeFieldProps) {
+  return (
+    <label>
+      {label}
+      <input className="form-control form-control-sm" value={value} disabled={readOnly} onChange={onChange} />
+    </label>
+  );
+}
+
+export function FormBuilderPage() {
+  const formId = useParams().formId ?? '';
+  const userId = useSession((state) => state.identity?.identity.id);
+  const lock = useFormLock(formId, userId);
+  const readOnly = lock.status !== 'mine';
+
+  const [loaded, setLoaded] = useState<FormVersion | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [publishedVersion, setPublishedVersion] = useState<number | null>(null);
+  const [latest, setLatest] = useState<number | null>(null);
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState('');
+  const [note, setNote] = useState('');
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [problems, setProblems] = useState<BuilderProblem[]>([]);
+  const builder = useRef<IgniteFormBuilder | null>(null);
+
+  useLeaveGuard(dirty);
+
+  useEffect(() => {
+    let gone = false;
+    Promise.all([builderApi.latestVersion(formId), builderApi.listVersions(formId)]).then(
+      ([version, versions]) => {
+        if (gone) return;
+        setLoaded(version);
+        setLatest(version.version);
+        setName(version.form.name);
+        setCategory(version.form.category);
+        setPublishedVersion(versions.find((row) => row.published)?.version ?? null);
+      },
+      (failure: unknown) =>
+        !gone && setLoadError(failure instanceof Error ? failure.message : String(failure)),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [formId]);
+
+  const showProblems = useCallback((next: BuilderProblem[]) => {
+    setProblems(next);
+    builder.current?.mark(
+      next.flatMap(({ componentKey, message }) => (componentKey ? [{ key: componentKey, message }] : [])),
+    );
+  }, []);
+
+  const onReady = useCallback((ready: IgniteFormBuilder | null) => {
+    builder.current = ready;
+  }, []);
+  const onChange = useCallback(() => setDirty(true), []);
+
+  async function save() {
+    const current = builder.current;
+    if (!current || !loaded) return;
+    const components = current.components;
+    setBusy(true);
+    try {
+      const saved = await builderApi.saveDraft(formId, {
+        form: {
+          id: formId,
+          name,
+          category,
+          public: loaded.form.public,
+          components: components as FormComponent[],
+        },
+        note: note || undefined,
+        baseVersion: latest ?? undefined,
+      });
+      setLatest(saved.version.version);
+      setDirty(false);
+      setNote('');
+      showProblems(locateProblems(components, saved.problems));
+      setOutcome({
+        severity: saved.problems.length ? 'warn' : 'success',
+        text: `Saved as draft version ${saved.version.version}${
+          saved.problems.length ? `, with ${saved.problems.length} lint problem(s) listed below` : ''
+        }.`,
+      });
+    } catch (failure) {
+      const refused = failureOutcome(failure, components);
+      showProblems(refused.problems);
+      setOutcome({ severity: 'error', text: refused.message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function publish() {
+    if (latest === null) return;
+    setBusy(true);
+    try {
+      await builderApi.publish(formId, latest);
+      setPublishedVersion(latest);
+      showProblems([]);
+      setOutcome({ severity: 'success', text: `Version ${latest} is published: the portal serves it now.` });
+    } catch (failure) {
+      const refused = failureOutcome(failure, builder.current?.components ?? []);
+      showProblems(refused.problems);
+      setOutcome({ severity: 'error', text: refused.message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const selectProblem = (problem: BuilderProblem) => {
+    if (problem.componentKey) builder.current?.openSettings(problem.componentKey);
+  };
+
+  const editEnvelope = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setDirty(true);
+  };
+
+  return (
+    <BuilderPage
+      title={`Form builder: ${name || formId}`}
+      actions={
+        <>
+          <input
+            className="form-control form-control-sm ignite-form-builder__note"
+            aria-label="Save note"
+            placeholder="Note (optional)"
+            value={note}
+            disabled={readOnly}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={readOnly || busy || !loaded}
+            onClick={() => void save()}
+          >
+            Save
+          </button>
+          <button
+            type="button"
+            className="btn btn-success btn-sm"
+            disabled={readOnly || busy || dirty || latest === null || latest === publishedVersion}
+            title={
+              dirty ? 'Save your changes first: publishing publishes the newest saved version' : undefined
+            }
+            onClick={() => void publish()}
+          >
+            Publish
+          </button>
+          <Link className="btn btn-outline-secondary btn-sm" to={BUILDER_PATHS.versions(formId)}>
+            Versions
+          </Link>
+          <Link className="btn btn-outline-secondary btn-sm" to={BUILDER_PATHS.preview(formId)}>
+            Preview
+          </Link>
+          <a
+            className="btn btn-outline-secondary btn-sm"
+            href={portalDraftUrl(formId, category)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open in portal
+          </a>
+          <span className="ignite-form-builder__count" aria-label="Problems count">
+            Problems: {problems.length}
+          </span>
+        </>
+      }
+    >
+      <div className="ignite-form-builder__envelope">
+        <EnvelopeField label="Title" value={name} readOnly={readOnly} onChange={editEnvelope(setName)} />
+        <label>
+          Id
+          <input className="form-control form-control-sm" value={formId} readOnly />
+        </label>
+        <EnvelopeField
+          label="Category"
+          value={category}
+          readOnly={readOnly}
+          onChange={editEnvelope(setCategory)}
+        />
+        <span className="ignite-form-builder__versions" aria-label="Version info">
+          {latest !== null && `Draft v${latest}`}
+          {' · '}
+          {publishedVersion === null ? 'never published' : `published v${publishedVersion}`}
+          {dirty && ' · unsaved changes'}
+        </span>
+      </div>
+      {lock.status === 'theirs' && (
+        <Message
+          severity="warn"
+          text={`${lock.holder} is editing this form and holds its lock: it opens read-only, without Save.`}
+        />
+      )}
+      {lock.status === 'failed' && (
+        <Message severity="error" text={`The form could not be locked: ${lock.message}`} />
+      )}
+      {loadError && <Message severity="error" text={loadError} />}
+      {outcome && (
+        <div
+          role="status"
+          className={`ignite-form-builder__outcome ignite-form-builder__outcome--${outcome.severity}`}
+        >
+          {outcome.text}
+        </div>
+      )}
+      <ProblemList problems={problems} onSelect={selectProblem} />
+      {loaded && lock.status !== 'pending' ? (
+        <BuilderCanvas
+          components={loaded.form.components}
+          readOnly={readOnly}
+          onReady={onReady}
+          onChange={onChange}
+        />
+      ) : (
+        !loadError && <p>Opening the form…</p>
+      )}
+    </BuilderPage>
+  );
+}

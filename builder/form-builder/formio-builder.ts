@@ -1,0 +1,165 @@
+// Form.io's own WebformBuilder, set up for Ignite: our custom components in their own palette group,
+// the screen configuration once per form, an "Advanced settings…" seam in some settings dialogs, and
+// problems found by the server marked at the component they concern. Only builder files import the full
+// '@formio/js' package (the portal imports '@formio/js/form'), so this code and its CSS load with /forms only.
+import '@formio/js/dist/formio.builder.min.css';
+import { Formio, FormBuilder } from '@formio/js';
+import { ADVANCED_SETTINGS_TYPES, openAdvancedSettings } from './settings-editor-seam';
+
+/** A problem to show under a component of the canvas. */
+export interface ComponentMark {
+  key: string;
+  message: string;
+}
+
+interface FormioComponentInstance {
+  key: string;
+  element?: HTMLElement;
+}
+
+interface WebformBuilderInstance {
+  form: { components: unknown[] };
+  webform: {
+    getComponent(key: string): FormioComponentInstance | undefined;
+    everyComponent(visit: (component: FormioComponentInstance) => void): void;
+  };
+  editForm?: { data: Record<string, unknown>; submission: { data: Record<string, unknown> } };
+  componentEdit?: HTMLElement;
+  on(event: string, listener: (...args: unknown[]) => void): void;
+  destroy(): void;
+}
+
+interface ReadOnlyForm {
+  destroy(): void;
+}
+
+const PROBLEM_CLASS = 'ignite-builder-problem';
+const MESSAGE_CLASS = 'ignite-builder-problem__message';
+
+export const IGNITE_GROUP = 'custom';
+
+/** The builder's options: the Ignite group (builderInfo.group 'custom') shown open, premium hidden. */
+function builderOptions() {
+  return {
+    builder: {
+      [IGNITE_GROUP]: { title: 'Ignite', weight: 5, components: {} },
+      premium: false,
+    },
+    noDefaultSubmitButton: true,
+    i18n: {
+      en: {
+        builderUniqueError:
+          'A form holds one {{componentKeyOrTitle}} component: this form already has one, edit that one instead.',
+      },
+    },
+    hooks: {
+      // Called by WebformBuilder with itself as `this` once a settings dialog is attached.
+      editFormWrapper(this: WebformBuilderInstance) {
+        addAdvancedSettingsButton(this);
+      },
+    },
+  };
+}
+
+function addAdvancedSettingsButton(builder: WebformBuilderInstance): void {
+  const editForm = builder.editForm;
+  const container = builder.componentEdit;
+  const type = editForm?.data.type;
+  if (!editForm || !container || typeof type !== 'string' || !ADVANCED_SETTINGS_TYPES.includes(type)) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'btn btn-outline-secondary btn-sm ignite-builder-advanced';
+  button.textContent = 'Advanced settings…';
+  button.addEventListener('click', () => {
+    const opened = openAdvancedSettings({
+      type,
+      settings: structuredClone(editForm.data),
+      apply: (settings) => {
+        editForm.submission = { data: { ...editForm.data, ...settings } };
+      },
+    });
+    if (!opened) button.title = 'The structured editors are not available yet';
+  });
+  container.prepend(button);
+}
+
+/** The wrapper the builder draws around a component (with its edit and remove buttons). */
+const wrapperOf = (component: FormioComponentInstance) =>
+  component.element?.closest<HTMLElement>('.builder-component') ?? component.element ?? null;
+
+export class IgniteFormBuilder {
+  private marks: ComponentMark[] = [];
+
+  private constructor(
+    private readonly element: HTMLElement,
+    private readonly builder: WebformBuilderInstance,
+  ) {
+    builder.on('change', () => this.drawMarks());
+  }
+
+  /** Creates the builder in `element` with the form's components. */
+  static async create(element: HTMLElement, components: unknown[]): Promise<IgniteFormBuilder> {
+    const form = new FormBuilder(element, { display: 'form', components }, builderOptions());
+    const instance = (await form.ready) as WebformBuilderInstance;
+    return new IgniteFormBuilder(element, instance);
+  }
+
+  get components(): unknown[] {
+    return structuredClone(this.builder.form.components);
+  }
+
+  onChange(listener: () => void): void {
+    this.builder.on('change', listener);
+  }
+
+  /** Marks components with problems (replacing earlier marks); answers the keys not on the canvas. */
+  mark(marks: ComponentMark[]): string[] {
+    this.marks = marks;
+    return this.drawMarks();
+  }
+
+  private drawMarks(): string[] {
+    this.element.querySelectorAll(`.${MESSAGE_CLASS}`).forEach((node) => node.remove());
+    this.element
+      .querySelectorAll(`.${PROBLEM_CLASS}`)
+      .forEach((node) => node.classList.remove(PROBLEM_CLASS));
+    const missing: string[] = [];
+    for (const { key, message } of this.marks) {
+      const component = this.builder.webform.getComponent(key);
+      const wrapper = component && wrapperOf(component);
+      if (!wrapper) {
+        missing.push(key);
+        continue;
+      }
+      wrapper.classList.add(PROBLEM_CLASS);
+      const line = document.createElement('div');
+      line.className = MESSAGE_CLASS;
+      line.setAttribute('role', 'alert');
+      line.textContent = message;
+      wrapper.append(line);
+    }
+    return missing;
+  }
+
+  /** Opens the settings dialog of a component, as its edit button does. */
+  openSettings(key: string): boolean {
+    const component = this.builder.webform.getComponent(key);
+    const edit = component && wrapperOf(component)?.querySelector<HTMLElement>('[ref="editComponent"]');
+    if (!edit) return false;
+    edit.click();
+    return true;
+  }
+
+  destroy(): void {
+    this.builder.destroy();
+  }
+}
+
+/** The form drawn read-only (when another designer holds the lock). */
+export async function renderReadOnly(element: HTMLElement, components: unknown[]): Promise<ReadOnlyForm> {
+  return (await Formio.createForm(
+    element,
+    { display: 'form', components },
+    { readOnly: true },
+  )) as ReadOnlyForm;
+}

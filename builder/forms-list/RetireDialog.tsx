@@ -1,0 +1,83 @@
+// Retires a form after asking, then says what happened: deleted (nothing used it) or retired, and what uses it.
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import type { FormSummary, RetireFormResponse } from '../../schemas/form-versions';
+import { builderApi } from '../builder-api';
+
+interface RetireDialogProps {
+  form: FormSummary;
+  onClose(changed: boolean): void;
+}
+
+function UsedBy({ usedBy }: { usedBy: RetireFormResponse['usedBy'] }) {
+  return (
+    <ul className="ignite-forms-list__used-by">
+      {usedBy.resources.map((name) => (
+        <li key={`r-${name}`}>Resource {name}</li>
+      ))}
+      {usedBy.menu.map((entry) => (
+        <li key={`m-${entry.routerLink}`}>
+          Menu entry {entry.label} ({entry.routerLink})
+        </li>
+      ))}
+      {usedBy.forms.map((formId) => (
+        <li key={`f-${formId}`}>Form {formId}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function RetireDialog({ form, onClose }: RetireDialogProps) {
+  const [answer, setAnswer] = useState<RetireFormResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function retire() {
+    setBusy(true);
+    try {
+      setAnswer(await builderApi.retireForm(form.id));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const footer = answer ? (
+    <Button label="Close" onClick={() => onClose(true)} autoFocus />
+  ) : (
+    <>
+      <Button label="Cancel" outlined onClick={() => onClose(false)} />
+      <Button label="Retire" severity="danger" onClick={() => void retire()} disabled={busy} />
+    </>
+  );
+  return (
+    <Dialog
+      visible
+      header={`Retire ${form.id}`}
+      onHide={() => onClose(answer !== null)}
+      style={{ width: 'min(32rem, 95vw)' }}
+      footer={footer}
+    >
+      {!answer && (
+        <p>
+          A form nothing uses is deleted; a form still used by resources, menu entries or other forms is
+          retired (hidden from the list, restorable) and the answer says what uses it.
+        </p>
+      )}
+      {answer?.outcome === 'deleted' && <p role="status">{form.id} was deleted: nothing used it.</p>}
+      {answer?.outcome === 'retired' && (
+        <div role="status">
+          <p>{form.id} was retired. It is still used by:</p>
+          <UsedBy usedBy={answer.usedBy} />
+        </div>
+      )}
+      {error && (
+        <p className="text-danger" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

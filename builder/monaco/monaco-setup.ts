@@ -1,0 +1,17 @@
+// Monaco from the app's own bundle, never a CDN: the editor API, the JSON language (with its worker,
+// which validates against JSON Schema) and JavaScript highlighting only. Imported only by the lazily
+// loaded editor components in this folder, so Monaco stays out of every other chunk.
+import { loader } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor/editor/editor.api';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import 'monaco-editor/languages/definitions/javascript/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+
+self.MonacoEnvironment = {
+  getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+};
+
+loader.config({ monaco });
+
+export { monaco, jsonDefaults };

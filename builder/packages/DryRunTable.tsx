@@ -1,0 +1,93 @@
+// The dry run of an import: every form, resource and menu entry with what importing would do to it;
+// a changed form opens its diff.
+import { Fragment, useState } from 'react';
+import type { DiffableForm } from '../../runtime/core/form-diff';
+import type { ImportReport } from '../../schemas/package';
+import { ImportFormDiff } from './ImportFormDiff';
+import type { UploadFile } from './packages-api';
+import { uploadedForm } from './read-files';
+
+interface Row {
+  kind: 'form' | 'resource' | 'menu entry';
+  name: string;
+  outcome: string;
+}
+
+export function reportRows(report: ImportReport): Row[] {
+  return [
+    ...report.forms.map((entry) => ({ kind: 'form' as const, name: entry.id, outcome: entry.outcome })),
+    ...report.resources.map((entry) => ({
+      kind: 'resource' as const,
+      name: entry.name,
+      outcome: entry.outcome,
+    })),
+    ...report.menu.map((entry) => ({
+      kind: 'menu entry' as const,
+      name: entry.routerLink,
+      outcome: entry.outcome,
+    })),
+  ];
+}
+
+const OUTCOME_BADGE: Record<string, string> = {
+  created: 'text-bg-success',
+  changed: 'text-bg-warning',
+  unchanged: 'text-bg-secondary',
+};
+
+export function DryRunTable({ report, files }: { report: ImportReport; files: UploadFile[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const verb = report.dryRun ? 'will be' : 'was';
+  return (
+    <table className="table table-sm align-middle" aria-label={report.dryRun ? 'Dry run' : 'Import report'}>
+      <thead>
+        <tr>
+          <th scope="col">Kind</th>
+          <th scope="col">Name</th>
+          <th scope="col">Outcome</th>
+          <th scope="col">Changes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {reportRows(report).map((row) => {
+          const incoming =
+            row.kind === 'form' && row.outcome === 'changed' ? uploadedForm(files, row.name) : undefined;
+          const rowKey = `${row.kind}:${row.name}`;
+          return (
+            <Fragment key={rowKey}>
+              <tr data-kind={row.kind} data-name={row.name} data-outcome={row.outcome}>
+                <td>{row.kind}</td>
+                <td>
+                  <code>{row.name}</code>
+                </td>
+                <td>
+                  <span className={`badge ${OUTCOME_BADGE[row.outcome] ?? ''}`}>
+                    {row.outcome === 'unchanged' ? 'left unchanged' : `${verb} ${row.outcome}`}
+                  </span>
+                </td>
+                <td>
+                  {incoming && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-link p-0"
+                      onClick={() => setOpen(open === rowKey ? null : rowKey)}
+                    >
+                      {open === rowKey ? 'Hide changes' : 'Show changes'}
+                    </button>
+                  )}
+                </td>
+              </tr>
+              {open === rowKey && incoming && (
+                <tr>
+                  <td colSpan={4}>
+                    <ImportFormDiff formId={row.name} incoming={incoming as unknown as DiffableForm} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

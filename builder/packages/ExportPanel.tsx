@@ -1,0 +1,72 @@
+// Export: one form, a category or every published form, downloaded in the package format the CLI writes.
+import { useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import type { FormSummary } from '../../schemas/form-versions';
+import { builderApi } from '../builder-api';
+import { exportAndDownload, type ExportScope } from './packages-api';
+
+interface PickAndExportProps {
+  what: string;
+  options: { value: string; label: string }[];
+  onExport(value: string): void;
+}
+
+/** A list to pick one entry from and its export button. */
+function PickAndExport({ what, options, onExport }: PickAndExportProps) {
+  const [value, setValue] = useState('');
+  return (
+    <div className="ignite-packages__row">
+      <select
+        className="form-select"
+        aria-label={`${what[0]!.toUpperCase()}${what.slice(1)} to export`}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      >
+        <option value="">Choose a {what}…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Button label={`Export ${what}`} outlined disabled={!value} onClick={() => onExport(value)} />
+    </div>
+  );
+}
+
+export function ExportPanel({ onNotice }: { onNotice(severity: 'success' | 'error', text: string): void }) {
+  const [forms, setForms] = useState<FormSummary[]>([]);
+  useEffect(() => {
+    builderApi.listForms().then(setForms, () => undefined);
+  }, []);
+  const categories = [...new Set(forms.map((form) => form.category).filter(Boolean))].sort();
+
+  async function run(scope: ExportScope) {
+    try {
+      const count = await exportAndDownload(scope);
+      onNotice('success', `Exported ${count} form(s) with their resources and menu entries.`);
+    } catch (failure) {
+      onNotice('error', failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+
+  return (
+    <section className="ignite-packages__panel" aria-labelledby="export-title">
+      <h2 id="export-title">Export</h2>
+      <p className="text-muted">
+        Packages carry published versions, the resources behind them and their menu entries.
+      </p>
+      <PickAndExport
+        what="form"
+        options={forms.map((form) => ({ value: form.id, label: `${form.name} (${form.id})` }))}
+        onExport={(value) => void run({ formIds: [value] })}
+      />
+      <PickAndExport
+        what="category"
+        options={categories.map((entry) => ({ value: entry, label: entry }))}
+        onExport={(value) => void run({ category: value })}
+      />
+      <Button label="Export all published forms" outlined onClick={() => void run({ all: true })} />
+    </section>
+  );
+}

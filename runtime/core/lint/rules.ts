@@ -1,0 +1,24 @@
+// Every lint rule: one line each. The builder, the server's publish and `npm run forms -- lint` all
+// run this list.
+import type { LintRule } from './lint-rule';
+import { doesNotCompile } from './rules/does-not-compile';
+import { duplicateKey } from './rules/duplicate-key';
+import { rawDataInHtml } from './rules/raw-data-in-html';
+import { resultReadBeforeSet } from './rules/result-read-before-set';
+import { undeclaredResource } from './rules/undeclared-resource';
+import { unknownAcl } from './rules/unknown-acl';
+import { unknownDataReference } from './rules/unknown-data-reference';
+import { unknownFieldKey } from './rules/unknown-field-key';
+import { unknownFormId } from './rules/unknown-form-id';
+
+export const lintRules: LintRule[] = [
+  unknownFieldKey,
+  unknownDataReference,
+  unknownFormId,
+  resultReadBeforeSet,
+  doesNotCompile,
+  undeclaredResource,
+  unknownAcl,
+  duplicateKey,
+  rawDataInHtml,
+];

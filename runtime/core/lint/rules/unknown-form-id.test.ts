@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { lintWith } from '../lint-test-form';
+import { unknownFormId } from './unknown-form-id';
+
+const catalogue = { formIds: ['confirmation-popup', 'deposit-import-configuration', 'address'] };
+
+const paths = (components: unknown[]) => lintWith(unknownFormId, components, catalogue).map(([path]) => path);
+
+describe('unknown-form-id', () => {
+  it('flags popups, nested forms and import configurations naming no form', () => {
+    expect(
+      paths([
+        { type: 'action-button', key: 'b', showPopupConfig: { popupScreenId: 'confirm-popup' } },
+        { type: 'form', key: 'nested', form: 'adress' },
+        { type: 'smart-table', key: 't', gridOptions: { importFormId: 'deposit-import-config' } },
+      ]),
+    ).toEqual([
+      '/components/0/showPopupConfig/popupScreenId',
+      '/components/1/form',
+      '/components/2/gridOptions/importFormId',
+    ]);
+    expect(lintWith(unknownFormId, [{ type: 'form', key: 'n', form: 'adress' }], catalogue)[0]![1]).toContain(
+      'No form has the id "adress"',
+    );
+  });
+
+  it('accepts existing forms and the form itself', () => {
+    expect(
+      paths([
+        { type: 'action-button', key: 'b', showPopupConfig: { popupScreenId: 'confirmation-popup' } },
+        { type: 'form', key: 'nested', form: 'address' },
+        { type: 'screen-config', key: 's', errorPopup: { popupScreenId: 'f' } },
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// Retiring a form: deleted (with its versions) when nothing uses it, otherwise only hidden from the
+// builder's list while records, menus and other forms keep using it.
+import type { Kysely } from 'kysely';
+import type { RetireFormResponse } from '../schemas/form-versions';
+import type { DB } from './db/schema';
+
+type UsedBy = RetireFormResponse['usedBy'];
+
+/** A menu link opens the form when its last path segment is the id, or a segment before parameters. */
+const linksTo = (routerLink: string, formId: string) =>
+  routerLink.endsWith(`/${formId}`) || routerLink.includes(`/${formId}/`);
+
+/** Whether a component tree opens the form: as a popup, a nested form or an import configuration. */
+export function mentionsForm(value: unknown, formId: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => mentionsForm(item, formId));
+  if (!value || typeof value !== 'object') return false;
+  const node = value as Record<string, unknown>;
+  if (node.popupScreenId === formId || node.importFormId === formId) return true;
+  if (
+    node.type === 'form' &&
+    (node.form === formId || (typeof node.src === 'string' && linksTo(node.src, formId)))
+  )
+    return true;
+  return Object.values(node).some((child) => mentionsForm(child, formId));
+}
+
+export async function formUsedBy(db: Kysely<DB>, formId: string): Promise<UsedBy> {
+  const [resources, menu, forms] = await Promise.all([
+    db.selectFrom('resources').select('name').where('form_id', '=', formId).orderBy('name').execute(),
+    db
+      .selectFrom('menu_items')
+      .select(['label', 'router_link'])
+      .where('router_link', 'is not', null)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('forms').select(['id', 'components']).where('id', '!=', formId).orderBy('id').execute(),
+  ]);
+  return {
+    resources: resources.map((row) => row.name),
+    menu: menu
+      .filter((row) => linksTo(row.router_link!, formId))
+      .map((row) => ({ label: row.label, routerLink: row.router_link! })),
+    forms: forms.filter((row) => mentionsForm(row.components, formId)).map((row) => row.id),
+  };
+}
+
+export const isUnused = (usedBy: UsedBy) =>
+  usedBy.resources.length === 0 && usedBy.menu.length === 0 && usedBy.forms.length === 0;
+
+/** Deletes an unused form with its versions, or marks a used one retired. */
+export async function retireForm(db: Kysely<DB>, formId: string): Promise<RetireFormResponse> {
+  const usedBy = await formUsedBy(db, formId);
+  if (isUnused(usedBy)) {
+    await db.deleteFrom('form_versions').where('form_id', '=', formId).execute();
+    await db.deleteFrom('forms').where('id', '=', formId).execute();
+    return { outcome: 'deleted', usedBy };
+  }
+  await db.updateTable('forms').set({ retired_at: new Date() }).where('id', '=', formId).execute();
+  return { outcome: 'retired', usedBy };
+}

@@ -1,0 +1,17 @@
+// What the lint rules may look up on this server: the forms, the declared resources and the acl names.
+import type { Kysely } from 'kysely';
+import type { LintCatalogue } from '../../runtime/core/lint/lint-rule';
+import type { DB } from '../db/schema';
+
+export async function loadLintCatalogue(db: Kysely<DB>): Promise<LintCatalogue> {
+  const [forms, resources, acls] = await Promise.all([
+    db.selectFrom('forms').select('id').execute(),
+    db.selectFrom('resources').select('name').where('retired_at', 'is', null).execute(),
+    db.selectFrom('acl_resources').select('name').execute(),
+  ]);
+  return {
+    formIds: forms.map((row) => row.id),
+    resources: resources.map((row) => row.name),
+    acls: acls.map((row) => row.name),
+  };
+}

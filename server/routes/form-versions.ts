@@ -1,0 +1,212 @@
+// The builder's forms API (designers, acl forms.design): the forms list, versions (draft and published),
+// creation, duplication, retirement, lint and the preview-as-a-role token.
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import {
+  CreateFormRequest,
+  DuplicateFormRequest,
+  FormListQuery,
+  FormSummary,
+  FormVersion,
+  FormVersionSummary,
+  PreviewTokenRequest,
+  PreviewTokenResponse,
+  RetireFormResponse,
+  SaveDraftRequest,
+  VersionNoteRequest,
+} from '../../schemas/form-versions';
+import { lintForm } from '../../runtime/core/lint/lint-form';
+import { audit } from '../audit';
+import { issuePreviewToken } from '../auth/preview';
+import type { ServerContext } from '../context';
+import {
+  checkedForm,
+  createForm,
+  duplicateForm,
+  publishFormVersion,
+  rollbackForm,
+  saveDraft,
+} from '../form-drafts';
+import { retireForm } from '../form-retirement';
+import { formSummary, listFormSummaries } from '../form-summaries';
+import { lockedForm } from '../forms';
+import { getVersion, listVersions } from '../form-versions';
+import { loadLintCatalogue } from '../lint/lint-catalogue';
+import { requireDesigner } from './ignite';
+
+// The form is checked by validateFormDefinition, so that every problem answers 400 INVALID_FORM with
+// JSON pointers into the form (the route schema would answer the envelope's problems differently).
+const FormBody = Type.Unknown({ description: 'A form definition (FormDefinitionInput)' });
+const LintProblemSchema = Type.Object({
+  ruleId: Type.String(),
+  severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
+  path: Type.String(),
+  message: Type.String(),
+});
+const SavedVersionSchema = Type.Object({
+  version: FormVersionSummary,
+  problems: Type.Array(LintProblemSchema),
+});
+const FormParams = Type.Object({ id: Type.String() });
+const VersionParams = Type.Object({ id: Type.String(), version: Type.Integer({ minimum: 1 }) });
+
+type FormParams = { Params: { id: string } };
+type VersionParams = { Params: { id: string; version: number } };
+
+export async function formVersionRoutes(app: FastifyInstance, { database, tokens }: ServerContext) {
+  const { db } = database;
+
+  app.get<{ Querystring: FormListQuery }>(
+    '/api/ignite/forms',
+    { schema: { querystring: FormListQuery, response: { 200: Type.Array(FormSummary) } } },
+    async (request) => {
+      requireDesigner(request);
+      return listFormSummaries(db, request.query);
+    },
+  );
+
+  app.post<{ Body: CreateFormRequest }>(
+    '/api/ignite/forms',
+    {
+      schema: {
+        body: Type.Object({ ...CreateFormRequest.properties, form: FormBody }),
+        response: { 201: SavedVersionSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireDesigner(request);
+      return reply.status(201).send(await createForm(db, request.body.form, user, request.body.note));
+    },
+  );
+
+  app.post<{ Body: unknown }>(
+    '/api/ignite/forms/lint',
+    { schema: { body: FormBody, response: { 200: Type.Array(LintProblemSchema) } } },
+    async (request) => {
+      requireDesigner(request);
+      return lintForm(checkedForm(request.body), await loadLintCatalogue(db));
+    },
+  );
+
+  app.post<FormParams & { Body: DuplicateFormRequest }>(
+    '/api/ignite/forms/:id/duplicate',
+    { schema: { params: FormParams, body: DuplicateFormRequest, response: { 201: FormSummary } } },
+    async (request, reply) => {
+      const user = requireDesigner(request);
+      return reply.status(201).send(await duplicateForm(db, request.params.id, request.body, user));
+    },
+  );
+
+  app.delete<FormParams>(
+    '/api/ignite/forms/:id',
+    { schema: { params: FormParams, response: { 200: RetireFormResponse } } },
+    async (request) => {
+      const user = requireDesigner(request);
+      const formId = request.params.id;
+      return db.transaction().execute(async (trx) => {
+        await lockedForm(trx, formId, user.id);
+        const result = await retireForm(trx, formId);
+        const action = result.outcome === 'deleted' ? 'form.delete' : 'form.retire';
+        await audit(trx, { actor: user, action, target: `forms/${formId}`, details: result.usedBy });
+        return result;
+      });
+    },
+  );
+
+  app.post<FormParams>(
+    '/api/ignite/forms/:id/restore',
+    { schema: { params: FormParams, response: { 200: FormSummary } } },
+    async (request) => {
+      const user = requireDesigner(request);
+      const formId = request.params.id;
+      return db.transaction().execute(async (trx) => {
+        await lockedForm(trx, formId, user.id);
+        await trx.updateTable('forms').set({ retired_at: null }).where('id', '=', formId).execute();
+        await audit(trx, { actor: user, action: 'form.restore', target: `forms/${formId}` });
+        return formSummary(trx, formId);
+      });
+    },
+  );
+
+  app.get<FormParams>(
+    '/api/ignite/forms/:id/versions',
+    { schema: { params: FormParams, response: { 200: Type.Array(FormVersionSummary) } } },
+    async (request) => {
+      requireDesigner(request);
+      return listVersions(db, request.params.id);
+    },
+  );
+
+  app.get<FormParams>(
+    '/api/ignite/forms/:id/versions/latest',
+    { schema: { params: FormParams, response: { 200: FormVersion } } },
+    async (request) => {
+      requireDesigner(request);
+      return getVersion(db, request.params.id, 'latest');
+    },
+  );
+
+  app.get<VersionParams>(
+    '/api/ignite/forms/:id/versions/:version',
+    { schema: { params: VersionParams, response: { 200: FormVersion } } },
+    async (request) => {
+      requireDesigner(request);
+      return getVersion(db, request.params.id, request.params.version);
+    },
+  );
+
+  app.post<FormParams & { Body: SaveDraftRequest }>(
+    '/api/ignite/forms/:id/versions',
+    {
+      schema: {
+        params: FormParams,
+        body: Type.Object({ ...SaveDraftRequest.properties, form: FormBody }),
+        response: { 201: SavedVersionSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireDesigner(request);
+      return reply.status(201).send(await saveDraft(db, request.params.id, request.body, user));
+    },
+  );
+
+  app.post<VersionParams>(
+    '/api/ignite/forms/:id/versions/:version/publish',
+    { schema: { params: VersionParams, response: { 200: FormVersionSummary } } },
+    async (request) => {
+      const user = requireDesigner(request);
+      return publishFormVersion(db, request.params.id, request.params.version, user);
+    },
+  );
+
+  app.post<VersionParams & { Body: VersionNoteRequest | undefined }>(
+    '/api/ignite/forms/:id/versions/:version/rollback',
+    {
+      schema: {
+        params: VersionParams,
+        body: Type.Optional(VersionNoteRequest),
+        response: { 201: SavedVersionSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireDesigner(request);
+      const { id, version } = request.params;
+      return reply.status(201).send(await rollbackForm(db, id, version, user, request.body?.note));
+    },
+  );
+
+  app.post<{ Body: PreviewTokenRequest }>(
+    '/api/ignite/preview-token',
+    { schema: { body: PreviewTokenRequest, response: { 200: PreviewTokenResponse } } },
+    async (request) => {
+      const user = requireDesigner(request);
+      const answer = await issuePreviewToken(db, tokens, user, request.body.role);
+      await audit(db, {
+        actor: user,
+        action: 'form.preview-token',
+        details: { role: answer.role, acls: answer.acls },
+      });
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,83 @@
+// The builder's code loads only on /forms routes (issue 14): the sign-in page and a portal screen load no
+// script holding Form.io's builder and no builder CSS; the builder route does. It also measures how long
+// the builder takes to open the largest example form (logged, not asserted: machines differ).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs, browserFixture, signInAs } from './browser';
+
+const browser = browserFixture();
+
+/** Strings only Form.io's WebformBuilder (script) and its builder CSS hold. */
+const BUILDER_SCRIPT_MARKER = 'component-edit-container';
+const BUILDER_CSS_MARKER = '.formbuilder';
+
+interface Loaded {
+  url: string;
+  builder: boolean;
+}
+
+/** Records every script and stylesheet the page loads, and whether it holds builder code. */
+function recordAssets(page: Page): Loaded[] {
+  const loaded: Loaded[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const marker = type === 'script' ? BUILDER_SCRIPT_MARKER : BUILDER_CSS_MARKER;
+    void response.text().then(
+      (text) => loaded.push({ url: response.url(), builder: text.includes(marker) }),
+      () => undefined,
+    );
+  });
+  return loaded;
+}
+
+function largestExampleForm(): { file: string; components: unknown[] } {
+  const dir = path.resolve('examples/forms');
+  const [file] = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size);
+  const form = JSON.parse(readFileSync(path.join(dir, file!), 'utf8')) as { components: unknown[] };
+  const [first] = form.components;
+  const components = typeof first === 'string' ? (JSON.parse(first) as unknown[]) : form.components;
+  return { file: file!, components };
+}
+
+describe('the builder bundle', () => {
+  it('is not loaded by the sign-in page or a portal screen', async () => {
+    const { page } = browser;
+    const loaded = recordAssets(page);
+    await page.goto('/auth/db-login?dblogin');
+    await page.getByLabel('Email').waitFor();
+    await signInAs(browser, 'clerk@ignite.local');
+    await page.goto('/app/court-fines/court-fine-create');
+    await page.locator('.formio-form').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((asset) => asset.url.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(loaded.filter((asset) => asset.builder)).toEqual([]);
+  });
+
+  it('is loaded by the builder route, which opens the largest example form', async () => {
+    const { page } = browser;
+    const { file, components } = largestExampleForm();
+    const formId = `bundle-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    const created = await designer.post('/api/ignite/forms', {
+      form: { id: formId, name: `Copy of ${file}`, category: 'builder-tests', components },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    await signInAs(browser, 'designer@ignite.local');
+    const loaded = recordAssets(page);
+    await page.goto(`/forms/form-builder/${formId}`);
+    const canvas = page.getByTestId('builder-canvas');
+    await canvas.and(page.locator('[data-open-ms]')).waitFor({ timeout: 60_000 });
+    const openMs = await canvas.getAttribute('data-open-ms');
+    console.info(`The builder opened ${file} (${components.length} top-level components) in ${openMs} ms`);
+    expect(await page.locator('.formarea .builder-component').count()).toBeGreaterThan(components.length - 1);
+    await page.waitForLoadState('networkidle');
+    expect(loaded.some((asset) => asset.builder && asset.url.endsWith('.js'))).toBe(true);
+    expect(loaded.some((asset) => asset.builder && asset.url.endsWith('.css'))).toBe(true);
+  }, 120_000);
+});

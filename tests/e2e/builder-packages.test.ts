@@ -1,0 +1,102 @@
+// Packages in Chromium (issue 14, item 2): an administrator exports a category, imports the downloaded
+// file into a fresh server with its own database, sees the dry-run table first, confirms, and the forms
+// exist there; a designer sees the dry run but that an administrator must confirm.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { client, signIn } from '../helpers/api-client';
+import { apiAs, browserFixture, screenshot, signInAs } from './browser';
+import { E2E_DEMO_PASSWORD, startPortalServer, type PortalServer } from './portal-server';
+
+const browser = browserFixture();
+let fresh: PortalServer | undefined;
+afterAll(() => fresh?.stop());
+
+const category = `pkg-${Date.now()}`;
+const form = (id: string, label: string) => ({
+  id,
+  name: `Package ${label}`,
+  category,
+  components: [{ type: 'textfield', key: 'plate', label, input: true }],
+});
+
+describe('builder packages in the browser', () => {
+  it('exports a category and imports it into a fresh server after a dry run', async () => {
+    const { page } = browser;
+    const admin = await apiAs(browser, 'admin@ignite.local');
+    const ids = [`${category}-a`, `${category}-b`];
+    for (const id of ids) {
+      expect((await admin.post('/api/ignite/forms', { form: form(id, id) })).status).toBe(201);
+      expect((await admin.post(`/api/ignite/forms/${id}/versions/1/publish`)).status).toBe(200);
+    }
+
+    await signInAs(browser, 'admin@ignite.local');
+    await page.goto('/forms/packages');
+    await page.getByLabel('Category to export').selectOption(category);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export category' }).click(),
+    ]);
+    const file = path.resolve('test-results', `package-${category}.json`);
+    await download.saveAs(file);
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    expect(pkg.formatVersion).toBe(1);
+    expect(pkg.forms.map((entry: { id: string }) => entry.id)).toEqual(ids);
+
+    fresh = await startPortalServer({});
+    const freshAdmin = client(
+      fresh.baseUrl,
+      await signIn(fresh.baseUrl, 'admin@ignite.local', E2E_DEMO_PASSWORD),
+    );
+    expect((await freshAdmin.get(`/api/ignite/application/${ids[0]}`)).status).toBe(404);
+
+    await signInAs(browser, 'admin@ignite.local', fresh.baseUrl);
+    await page.goto(`${fresh.baseUrl}/forms/packages`);
+    await page.getByLabel('Drop .json files here, or choose them').setInputFiles(file);
+    const dryRun = page.getByRole('table', { name: 'Dry run' });
+    for (const id of ids) {
+      await dryRun
+        .locator(`tr[data-name="${id}"][data-outcome="created"]`)
+        .getByText('will be created')
+        .waitFor();
+    }
+    expect((await freshAdmin.get(`/api/ignite/application/${ids[0]}`)).status).toBe(404);
+    const file2 = await screenshot(page, 'builder-import-dry-run');
+    mkdirSync(path.resolve('docs/screenshots'), { recursive: true });
+    copyFileSync(file2, path.resolve('docs/screenshots/builder-import-dry-run.png'));
+
+    await page.getByRole('button', { name: 'Import 2 items' }).click();
+    await page.getByRole('table', { name: 'Import report' }).waitFor();
+    for (const id of ids) {
+      const served = await freshAdmin.get(`/api/ignite/application/${id}`);
+      expect(served.status).toBe(200);
+      expect(served.body.category).toBe(category);
+    }
+  }, 240_000);
+
+  it('shows a designer the dry run of a changed form with its diff, and that an administrator confirms', async () => {
+    const { page } = browser;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    const id = `${category}-changed`;
+    expect((await designer.post('/api/ignite/forms', { form: form(id, 'Plate') })).status).toBe(201);
+    expect((await designer.post(`/api/ignite/forms/${id}/versions/1/publish`)).status).toBe(200);
+    const file = path.resolve('test-results', `package-${id}.json`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ formatVersion: 1, forms: [form(id, 'Number plate')] }));
+
+    await signInAs(browser, 'designer@ignite.local');
+    await page.goto('/forms/packages');
+    await page.getByLabel('Drop .json files here, or choose them').setInputFiles(file);
+    const row = page
+      .getByRole('table', { name: 'Dry run' })
+      .locator(`tr[data-name="${id}"][data-outcome="changed"]`);
+    await row.getByRole('button', { name: 'Show changes' }).click();
+    const changes = page.getByRole('table', { name: 'Number plate (textfield)' });
+    expect(await changes.locator('tr[data-path="label"] .ignite-diff-before').textContent()).toBe('Plate');
+    expect(await changes.locator('tr[data-path="label"] .ignite-diff-after').textContent()).toBe(
+      'Number plate',
+    );
+    await page.getByText('An administrator must confirm this import.').waitFor();
+    expect(await page.getByRole('button', { name: /^Import \d+ items$/ }).count()).toBe(0);
+  });
+});

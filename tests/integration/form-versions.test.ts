@@ -1,0 +1,305 @@
+// The builder's forms API: drafts, versions, publish, rollback, the forms list, duplicate and retire.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let designer: ReturnType<typeof client>;
+let admin: ReturnType<typeof client>;
+let clerk: ReturnType<typeof client>;
+beforeAll(async () => {
+  server = await startTestServer();
+  designer = client(server.url, await signIn(server.url, 'designer@ignite.local'));
+  admin = client(server.url, await signIn(server.url, 'admin@ignite.local'));
+  clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
+});
+afterAll(() => server?.stop());
+
+const form = (id: string, label = 'Title', extra: Record<string, unknown>[] = []) => ({
+  id,
+  name: `Form ${id}`,
+  category: 'versions-tests',
+  components: [
+    { type: 'screen-config', key: 'screen', screenType: 'create', submissionUrl: '/court-fines' },
+    { type: 'textfield', key: 'title', label, input: true },
+    ...extra,
+  ],
+});
+
+const components = (wire: { components: [string] }) => JSON.parse(wire.components[0]);
+const auditActions = async (target: string) =>
+  (
+    await server.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', target)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.action);
+
+describe(`form versions (${TEST_DB_KIND})`, () => {
+  it('gives every seeded form a published version 1', async () => {
+    const list = await designer.get('/api/ignite/forms');
+    expect(list.status).toBe(200);
+    const createFine = list.body.find((f: { id: string }) => f.id === 'court-fine-create');
+    expect(createFine).toMatchObject({ publishedVersion: 1, latestVersion: 1, retiredAt: null });
+    const versions = await designer.get('/api/ignite/forms/court-fine-create/versions');
+    expect(versions.body).toEqual([expect.objectContaining({ version: 1, published: true })]);
+  });
+
+  it('creates a form as a draft that the portal does not serve until it is published', async () => {
+    const created = await designer.post('/api/ignite/forms', { form: form('vt-draft'), note: 'first cut' });
+    expect(created.status).toBe(201);
+    expect(created.body.version).toMatchObject({
+      formId: 'vt-draft',
+      version: 1,
+      note: 'first cut',
+      published: false,
+      createdBy: { displayName: expect.any(String) },
+    });
+    expect(Array.isArray(created.body.problems)).toBe(true);
+
+    const served = await clerk.get('/api/ignite/application/vt-draft');
+    expect(served.status).toBe(404);
+    expect(served.body.errorCode).toBe('FORM_NOT_PUBLISHED');
+    const draft = await designer.get('/api/ignite/application/vt-draft?draft=true');
+    expect(draft.status).toBe(200);
+    expect(components(draft.body)[1].label).toBe('Title');
+    const refused = await clerk.get('/api/ignite/application/vt-draft?draft=true');
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe('ACCESS_DENIED');
+    // Not listed to the portal, not exported.
+    const portalList = await clerk.get('/api/ignite/application?category=versions-tests');
+    expect(portalList.body).toEqual([]);
+    const exported = await admin.get('/api/ignite/export');
+    expect(exported.status).toBe(200);
+    expect(exported.body.forms.map((f: { id: string }) => f.id)).not.toContain('vt-draft');
+
+    // A resource on it takes no records until it is published.
+    const declared = await admin.post('/api/ignite/resources', {
+      name: 'vt-drafts',
+      formId: 'vt-draft',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: [],
+    });
+    expect(declared.status).toBe(201);
+    const record = await designer.post('/api/vt-drafts', { title: 'x' });
+    expect(record.status).toBe(409);
+    expect(record.body.errorCode).toBe('FORM_NOT_PUBLISHED');
+    expect((await designer.post('/api/ignite/forms/vt-draft/versions/1/publish')).status).toBe(200);
+    expect((await designer.post('/api/vt-drafts', { title: 'x' })).status).toBe(201);
+
+    const again = await designer.post('/api/ignite/forms', { form: form('vt-draft') });
+    expect(again.status).toBe(409);
+    expect(again.body.errorCode).toBe('FORM_EXISTS');
+  });
+
+  it('saves drafts beside the published version, publishes one and rolls back as a new draft', async () => {
+    await designer.post('/api/ignite/forms', { form: form('vt-cycle') });
+    const published = await designer.post('/api/ignite/forms/vt-cycle/versions/1/publish');
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ version: 1, published: true });
+
+    const saved = await designer.post('/api/ignite/forms/vt-cycle/versions', {
+      form: form('vt-cycle', 'Changed'),
+      note: 'new label',
+      baseVersion: 1,
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.version).toMatchObject({ version: 2, note: 'new label', published: false });
+    // The portal keeps serving the published version; designers see the draft.
+    expect(components((await clerk.get('/api/ignite/application/vt-cycle')).body)[1].label).toBe('Title');
+    const latest = await designer.get('/api/ignite/forms/vt-cycle/versions/latest');
+    expect(latest.body).toMatchObject({ version: 2, form: { id: 'vt-cycle' } });
+    expect(latest.body.form.components[1].label).toBe('Changed');
+
+    const stale = await designer.post('/api/ignite/forms/vt-cycle/versions', {
+      form: form('vt-cycle', 'Stale'),
+      baseVersion: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errorCode).toBe('FORM_VERSION_CONFLICT');
+
+    expect((await designer.post('/api/ignite/forms/vt-cycle/versions/2/publish')).status).toBe(200);
+    expect(components((await clerk.get('/api/ignite/application/vt-cycle')).body)[1].label).toBe('Changed');
+
+    const rolledBack = await designer.post('/api/ignite/forms/vt-cycle/versions/1/rollback', {});
+    expect(rolledBack.status).toBe(201);
+    expect(rolledBack.body.version).toMatchObject({ version: 3, note: 'Rolled back to version 1' });
+    const v3 = await designer.get('/api/ignite/forms/vt-cycle/versions/3');
+    expect(v3.body.form.components[1].label).toBe('Title');
+
+    const versions = await designer.get('/api/ignite/forms/vt-cycle/versions');
+    expect(
+      versions.body.map((v: { version: number; published: boolean }) => [v.version, v.published]),
+    ).toEqual([
+      [3, false],
+      [2, true],
+      [1, false],
+    ]);
+    const summary = (await designer.get('/api/ignite/forms?q=VT-CYCLE')).body;
+    expect(summary).toEqual([
+      expect.objectContaining({ id: 'vt-cycle', publishedVersion: 2, latestVersion: 3 }),
+    ]);
+    expect(await auditActions('forms/vt-cycle')).toEqual([
+      'form.create-draft',
+      'form.publish',
+      'form.save-draft',
+      'form.publish',
+      'form.rollback',
+    ]);
+  });
+
+  it('refuses to publish a version with lint errors; warnings do not block', async () => {
+    const twice = form('vt-lint-error', 'Title', [{ type: 'textfield', key: 'title', label: 'Again' }]);
+    const created = await designer.post('/api/ignite/forms', { form: twice });
+    expect(created.status).toBe(201);
+    expect(created.body.problems).toEqual([
+      expect.objectContaining({ ruleId: 'duplicate-key', severity: 'error', path: '/components/2/key' }),
+    ]);
+    const refused = await designer.post('/api/ignite/forms/vt-lint-error/versions/1/publish');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('LINT_ERRORS');
+    expect(refused.body.details).toEqual([expect.objectContaining({ ruleId: 'duplicate-key' })]);
+    expect((await clerk.get('/api/ignite/application/vt-lint-error')).status).toBe(404);
+
+    const warned = form('vt-lint-warning', 'Title', [
+      { type: 'textfield', key: 'note', label: 'Note', aclResource: 'no-such-acl' },
+    ]);
+    const saved = await designer.post('/api/ignite/forms', { form: warned });
+    expect(saved.body.problems).toEqual([
+      expect.objectContaining({ ruleId: 'unknown-acl', severity: 'warning' }),
+    ]);
+    expect((await designer.post('/api/ignite/forms/vt-lint-warning/versions/1/publish')).status).toBe(200);
+  });
+
+  it('refuses an invalid draft with JSON pointers into the form, saving nothing', async () => {
+    await designer.post('/api/ignite/forms', { form: form('vt-invalid') });
+    const bad = form('vt-invalid', 'Title', [{ type: 'screen-config', key: 'second', screenType: 'create' }]);
+    const refused = await designer.post('/api/ignite/forms/vt-invalid/versions', { form: bad });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('INVALID_FORM');
+    expect(refused.body.details).toEqual([expect.objectContaining({ path: '/components/2' })]);
+    const envelope = await designer.post('/api/ignite/forms/vt-invalid/versions', {
+      form: { ...form('vt-invalid'), name: '' },
+    });
+    expect(envelope.status).toBe(400);
+    expect(envelope.body.errorCode).toBe('INVALID_FORM');
+    expect(envelope.body.details).toEqual([expect.objectContaining({ path: '/name' })]);
+    const otherId = await designer.post('/api/ignite/forms/vt-invalid/versions', { form: form('vt-other') });
+    expect(otherId.status).toBe(400);
+    expect((await designer.get('/api/ignite/forms/vt-invalid/versions')).body).toHaveLength(1);
+    expect((await designer.get('/api/ignite/forms/no-such-form/versions')).status).toBe(404);
+  });
+
+  it('answers 423 FORM_LOCKED to a designer when another holds the lock', async () => {
+    await designer.post('/api/ignite/forms', { form: form('vt-locked') });
+    expect((await admin.post('/api/ignite/application/toggleLock/vt-locked/true')).status).toBe(200);
+    const save = await designer.post('/api/ignite/forms/vt-locked/versions', {
+      form: form('vt-locked', 'X'),
+    });
+    expect(save.status).toBe(423);
+    expect(save.body.errorCode).toBe('FORM_LOCKED');
+    expect((await designer.post('/api/ignite/forms/vt-locked/versions/1/publish')).status).toBe(423);
+    expect((await designer.post('/api/ignite/forms/vt-locked/versions/1/rollback', {})).status).toBe(423);
+    expect((await designer.delete('/api/ignite/forms/vt-locked')).status).toBe(423);
+    const list = await designer.get('/api/ignite/forms?q=vt-locked');
+    expect(list.body[0].lockedBy).toMatchObject({ displayName: expect.any(String) });
+    // The lock holder may save.
+    expect(
+      (await admin.post('/api/ignite/forms/vt-locked/versions', { form: form('vt-locked', 'Y') })).status,
+    ).toBe(201);
+    expect((await designer.get('/api/ignite/forms/vt-locked/versions')).body).toHaveLength(2);
+  });
+
+  it('keeps POST /api/ignite/application storing and publishing; the same content makes no new version', async () => {
+    expect((await designer.post('/api/ignite/application', form('vt-classic'))).status).toBe(201);
+    expect((await designer.post('/api/ignite/application', form('vt-classic'))).status).toBe(200);
+    const changed = await designer.post('/api/ignite/application', form('vt-classic', 'Other'));
+    expect(components(changed.body)[1].label).toBe('Other');
+    const versions = (await designer.get('/api/ignite/forms/vt-classic/versions')).body;
+    expect(versions.map((v: { version: number; published: boolean }) => [v.version, v.published])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    // An import of the unchanged form makes no version either.
+    const exported = await admin.get('/api/ignite/export?formId=vt-classic');
+    const imported = await admin.post('/api/ignite/import', exported.body);
+    expect(imported.body.forms).toEqual([{ id: 'vt-classic', outcome: 'unchanged' }]);
+    expect((await designer.get('/api/ignite/forms/vt-classic/versions')).body).toHaveLength(2);
+  });
+
+  it('duplicates the newest version as a draft under a new id', async () => {
+    await designer.post('/api/ignite/application', form('vt-source'));
+    await designer.post('/api/ignite/forms/vt-source/versions', { form: form('vt-source', 'Draft label') });
+    const copy = await designer.post('/api/ignite/forms/vt-source/duplicate', {
+      newId: 'vt-copy',
+      name: 'Copy',
+    });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({
+      id: 'vt-copy',
+      name: 'Copy',
+      publishedVersion: null,
+      latestVersion: 1,
+    });
+    const content = await designer.get('/api/ignite/forms/vt-copy/versions/latest');
+    expect(content.body.form).toMatchObject({ id: 'vt-copy', name: 'Copy' });
+    expect(content.body.form.components[1].label).toBe('Draft label');
+    const taken = await designer.post('/api/ignite/forms/vt-source/duplicate', { newId: 'vt-copy' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errorCode).toBe('FORM_EXISTS');
+  });
+
+  it('deletes an unused form and retires a used one, saying what uses it', async () => {
+    await designer.post('/api/ignite/forms', { form: form('vt-unused') });
+    const deleted = await designer.delete('/api/ignite/forms/vt-unused');
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ outcome: 'deleted', usedBy: { resources: [], menu: [], forms: [] } });
+    expect((await designer.get('/api/ignite/forms/vt-unused/versions')).status).toBe(404);
+
+    await designer.post('/api/ignite/application', form('vt-popup'));
+    await designer.post(
+      '/api/ignite/application',
+      form('vt-opener', 'Title', [{ type: 'form', key: 'nested', form: 'vt-popup' }]),
+    );
+    const retired = await designer.delete('/api/ignite/forms/vt-popup');
+    expect(retired.body).toEqual({
+      outcome: 'retired',
+      usedBy: { resources: [], menu: [], forms: ['vt-opener'] },
+    });
+    const used = await designer.delete('/api/ignite/forms/court-fine-create');
+    expect(used.body.outcome).toBe('retired');
+    expect(used.body.usedBy.resources).toContain('court-fines');
+    expect(used.body.usedBy.menu).toEqual(
+      expect.arrayContaining([expect.objectContaining({ routerLink: '/app/court-fines/court-fine-create' })]),
+    );
+    // Still served, hidden from the list unless asked for.
+    expect((await clerk.get('/api/ignite/application/court-fine-create')).status).toBe(200);
+    const ids = (await designer.get('/api/ignite/forms')).body.map((f: { id: string }) => f.id);
+    expect(ids).not.toContain('court-fine-create');
+    const all = await designer.get('/api/ignite/forms?includeRetired=true&category=court-fines');
+    expect(all.body.find((f: { id: string }) => f.id === 'court-fine-create').retiredAt).toEqual(
+      expect.any(String),
+    );
+
+    const restored = await designer.post('/api/ignite/forms/court-fine-create/restore');
+    expect(restored.status).toBe(200);
+    expect(restored.body.retiredAt).toBeNull();
+    expect(await auditActions('forms/court-fine-create')).toEqual(['form.retire', 'form.restore']);
+    expect(await auditActions('forms/vt-unused')).toEqual(['form.create-draft', 'form.delete']);
+  });
+
+  it('filters the list by category and text, and keeps the builder API to designers', async () => {
+    const byCategory = await designer.get('/api/ignite/forms?category=versions-tests&q=classic');
+    expect(byCategory.body.map((f: { id: string }) => f.id)).toEqual(['vt-classic']);
+    const underscore = await designer.get('/api/ignite/forms?q=_');
+    expect(underscore.body).toEqual([]);
+    expect((await clerk.get('/api/ignite/forms')).status).toBe(403);
+    expect((await clerk.post('/api/ignite/forms', { form: form('vt-clerk') })).status).toBe(403);
+    expect((await clerk.post('/api/ignite/forms/lint', form('vt-clerk'))).status).toBe(403);
+    const lint = await designer.post('/api/ignite/forms/lint', form('vt-lint'));
+    expect(lint.status).toBe(200);
+    expect(Array.isArray(lint.body)).toBe(true);
+  });
+});

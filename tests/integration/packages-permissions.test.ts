@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let admin: ReturnType<typeof client>;
+let designer: ReturnType<typeof client>;
+let clerk: ReturnType<typeof client>;
+
+const newForm = (id: string, label: string) => ({
+  id,
+  name: `Package ${id}`,
+  category: 'package-tests',
+  components: [{ type: 'textfield', key: 'note', label, input: true }],
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = client(server.url, await signIn(server.url, 'admin@ignite.local'));
+  designer = client(server.url, await signIn(server.url, 'designer@ignite.local'));
+  clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
+});
+afterAll(() => server?.stop());
+
+describe(`packages: export and import permissions (${TEST_DB_KIND})`, () => {
+  it('exports the published forms of one category', async () => {
+    const exported = await designer.get('/api/ignite/export?category=popups');
+    expect(exported.status).toBe(200);
+    const ids = exported.body.forms.map((form: { id: string }) => form.id);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const form of exported.body.forms) expect(form.category).toBe('popups');
+    expect(ids).toEqual([...ids].sort());
+
+    const none = await admin.get('/api/ignite/export?category=no-such-category');
+    expect(none.status).toBe(200);
+    expect(none.body.forms).toEqual([]);
+  });
+
+  it('lets designers export and dry-run but not confirm an import; others get neither', async () => {
+    const body = { formatVersion: 1, forms: [newForm('package-designer', 'Note')] };
+    const dryRun = await designer.post('/api/ignite/import?dryRun=true', body);
+    expect(dryRun.status).toBe(200);
+    expect(dryRun.body).toMatchObject({
+      dryRun: true,
+      forms: [{ id: 'package-designer', outcome: 'created' }],
+    });
+
+    const confirmed = await designer.post('/api/ignite/import', body);
+    expect(confirmed.status).toBe(403);
+    expect(confirmed.body.errorCode).toBeTruthy();
+    // Neither the dry run nor the refused import wrote the form.
+    expect((await admin.get('/api/ignite/application/package-designer')).status).toBe(404);
+
+    expect((await clerk.get('/api/ignite/export?category=popups')).status).toBe(403);
+    expect((await clerk.post('/api/ignite/import?dryRun=true', body)).status).toBe(403);
+
+    const imported = await admin.post('/api/ignite/import', body);
+    expect(imported.status).toBe(200);
+    expect(imported.body.forms).toEqual([{ id: 'package-designer', outcome: 'created' }]);
+  });
+
+  it('imports several files at once and names each file in its problems', async () => {
+    const good = { name: 'good.json', content: newForm('package-two', 'Two') };
+    const bad = {
+      name: 'bad.json',
+      content: { formatVersion: 1, forms: [{ id: 'Bad Id', name: 'x', category: '', components: [] }] },
+    };
+    const refused = await designer.post('/api/ignite/import?dryRun=true', { files: [good, bad] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('INVALID_PACKAGE');
+    expect(refused.body.details).toEqual([
+      expect.objectContaining({ file: 'bad.json', path: '/forms/0/id' }),
+    ]);
+
+    const other = { name: 'other.json', content: newForm('package-three', 'Three') };
+    const dryRun = await designer.post('/api/ignite/import?dryRun=true', { files: [good, other] });
+    expect(dryRun.status).toBe(200);
+    expect(dryRun.body.forms).toEqual([
+      { id: 'package-two', outcome: 'created' },
+      { id: 'package-three', outcome: 'created' },
+    ]);
+  });
+});
