@@ -6,5 +6,6 @@ export const BUILDER_PATHS = {
   packages: '/forms/packages',
   form: (formId: string) => `/forms/form-builder/${encodeURIComponent(formId)}`,
   versions: (formId: string) => `/forms/form-builder/${encodeURIComponent(formId)}/versions`,
+  settings: (formId: string) => `/forms/form-builder/${encodeURIComponent(formId)}/settings`,
   preview: (formId: string) => `/forms/form-builder/${encodeURIComponent(formId)}/preview`,
 } as const;

@@ -1,7 +1,10 @@
 // The settings of one component in two views of one value: the structured form (from the component's
 // schema) and the JSON view (Monaco, validated against the emitted schema), with the component's
-// lint problems live beside them; a problem jumps to its setting.
+// lint problems and its schema problems (the JSON view may hold a value the schema refuses) live
+// beside them; a problem jumps to its setting.
 import { useMemo, useState } from 'react';
+import type { TSchema } from 'typebox';
+import { checkSchema } from '../../runtime/core/schema-validator';
 import type { FormComponent } from '../../schemas/form-definition';
 import { JsonEditor, ScriptEditor } from '../monaco/lazy-editors';
 import { ChainEditor } from './chain/ChainEditor';
@@ -34,6 +37,10 @@ export function ComponentSettingsEditor({
 }: ComponentSettingsEditorProps) {
   const [view, setView] = useState<View>('structured');
   const problems = useComponentLint(original, value, formComponents);
+  const invalid = useMemo(
+    () => checkSchema(settingsSchemas[kind] as TSchema, value, problems.pointer),
+    [kind, value, problems.pointer],
+  );
   const fieldKeys = useMemo(() => formFieldKeys(formComponents), [formComponents]);
   const widgets: SchemaFormWidgets = {
     script: (props) => (
@@ -89,6 +96,7 @@ export function ComponentSettingsEditor({
       </div>
       <ProblemsPanel
         problems={problems.lint}
+        validation={invalid}
         form={problems.form}
         onSelect={(path) => {
           setView('structured');

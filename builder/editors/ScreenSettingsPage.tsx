@@ -20,6 +20,15 @@ interface Outcome {
   text: string;
 }
 
+/** The components with a settings editor, in form order. */
+function editableComponents(components: readonly FormComponent[]): FormComponent[] {
+  const found: FormComponent[] = [];
+  eachComponent(components, ({ component }) => {
+    if (settingsKindOf(component)) found.push(component);
+  });
+  return found;
+}
+
 function messageOf(failure: unknown): string {
   if (failure instanceof ApiError && Array.isArray(failure.details) && failure.details.length) {
     const details = failure.details as { path?: string; message?: string }[];
@@ -32,7 +41,9 @@ export function ScreenSettingsPage() {
   const formId = useParams().formId ?? '';
   const [loaded, setLoaded] = useState<FormVersion | null>(null);
   const [components, setComponents] = useState<FormComponent[]>([]);
-  const [selected, setSelected] = useState<FormComponent | null>(null);
+  // The selection is a position among the editable components, not an object: edits replace the
+  // component, and an editor's change handler may run before it sees the replacement.
+  const [selected, setSelected] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -51,14 +62,9 @@ export function ScreenSettingsPage() {
     };
   }, [formId]);
 
-  const editable = useMemo(() => {
-    const found: FormComponent[] = [];
-    eachComponent(components, ({ component }) => {
-      if (settingsKindOf(component)) found.push(component);
-    });
-    return found;
-  }, [components]);
-  const current = selected && editable.includes(selected) ? selected : (editable[0] ?? null);
+  const editable = useMemo(() => editableComponents(components), [components]);
+  const position = selected < editable.length ? selected : 0;
+  const current = editable[position] ?? null;
   const kind = current ? settingsKindOf(current) : undefined;
 
   async function save() {
@@ -107,7 +113,7 @@ export function ScreenSettingsPage() {
                 key={`${String(component.key)}-${index}`}
                 type="button"
                 className={`list-group-item list-group-item-action${component === current ? ' active' : ''}`}
-                onClick={() => setSelected(component)}
+                onClick={() => setSelected(index)}
               >
                 <span className="d-block">{String(component.label ?? component.key)}</span>
                 <small className={component === current ? '' : 'text-body-secondary'}>
@@ -118,15 +124,17 @@ export function ScreenSettingsPage() {
           </nav>
           {current && kind && (
             <ComponentSettingsEditor
-              key={String(current.key)}
+              key={position}
               kind={kind}
               original={current}
               value={current}
               formComponents={components}
-              onChange={(updated) => {
-                setComponents((all) => replaceComponent(all, current, updated));
-                setSelected(updated);
-              }}
+              onChange={(updated) =>
+                setComponents((all) => {
+                  const target = editableComponents(all)[position];
+                  return target ? replaceComponent(all, target, updated) : all;
+                })
+              }
             />
           )}
         </div>

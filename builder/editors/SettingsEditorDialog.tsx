@@ -28,6 +28,8 @@ export function SettingsEditorDialog({
       header={`Settings of ${String(component.label ?? component.key)}`}
       onHide={onClose}
       maximizable
+      // Above Form.io's own settings dialog (z-index 10000), from which it is opened.
+      baseZIndex={20000}
       style={{ width: 'min(72rem, 96vw)' }}
       footer={
         <>

@@ -12,6 +12,8 @@ export interface ComponentLint {
   lint: LintProblem[];
   /** The form as edited, to name the components of the problems. */
   form: { components: FormComponent[] };
+  /** The component's JSON pointer in the form as edited. */
+  pointer: string;
   /** The path inside the component of a problem's path ('' for the component itself). */
   settingPath(path: string): string;
 }
@@ -56,6 +58,7 @@ export function useComponentLint(
         (problem) => problem.path === prefix || problem.path.startsWith(`${prefix}/`),
       ),
       form: { components },
+      pointer: prefix,
       settingPath: (path) => (path.startsWith(prefix) ? path.slice(prefix.length) : ''),
     };
   }, [original, updated, formComponents]);

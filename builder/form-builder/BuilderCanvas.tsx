@@ -1,21 +1,28 @@
 // Mounts Form.io's builder (or, read-only, the renderer) for the form's components once they are loaded.
 // The builder owns its DOM: React only gives it an element and hears about changes.
 import { useEffect, useRef } from 'react';
-import { IgniteFormBuilder, renderReadOnly } from './formio-builder';
+import { IgniteFormBuilder, renderReadOnly, type AdvancedSettingsOpener } from './formio-builder';
 
 interface BuilderCanvasProps {
   components: unknown[];
   readOnly: boolean;
   onReady: (builder: IgniteFormBuilder | null) => void;
   onChange: () => void;
+  onAdvancedSettings: AdvancedSettingsOpener;
 }
 
-export function BuilderCanvas({ components, readOnly, onReady, onChange }: BuilderCanvasProps) {
+export function BuilderCanvas({
+  components,
+  readOnly,
+  onReady,
+  onChange,
+  onAdvancedSettings,
+}: BuilderCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
   // The latest callbacks, so the builder is created once per form and not on every render.
-  const callbacks = useRef({ onReady, onChange });
+  const callbacks = useRef({ onReady, onChange, onAdvancedSettings });
   useEffect(() => {
-    callbacks.current = { onReady, onChange };
+    callbacks.current = { onReady, onChange, onAdvancedSettings };
   });
 
   useEffect(() => {
@@ -26,7 +33,9 @@ export function BuilderCanvas({ components, readOnly, onReady, onChange }: Build
     const started = performance.now();
     const created = readOnly
       ? renderReadOnly(element, components).then((form) => () => form.destroy())
-      : IgniteFormBuilder.create(element, components).then((builder) => {
+      : IgniteFormBuilder.create(element, components, (request) =>
+          callbacks.current.onAdvancedSettings(request),
+        ).then((builder) => {
           builder.onChange(() => callbacks.current.onChange());
           callbacks.current.onReady(builder);
           return () => builder.destroy();

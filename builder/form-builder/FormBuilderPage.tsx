@@ -1,6 +1,7 @@
 // The drag-and-drop builder of one form (/forms/form-builder/:formId): Form.io's builder on the newest
 // version (the draft), the form's title and category, save as a new draft, publish the newest saved
-// version, problems marked at their components, the lock held while open and a question before leaving
+// version, problems listed (click: the component's settings) and marked at their components, the
+// structured editors behind "Advanced settings…", the lock held while open and a question before leaving
 // with unsaved changes.
 import './form-builder.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -13,10 +14,13 @@ import { BuilderPage } from '../layout/BuilderPage';
 import { builderApi } from '../builder-api';
 import { BUILDER_PATHS } from '../builder-paths';
 import { BuilderCanvas } from './BuilderCanvas';
-import type { IgniteFormBuilder } from './formio-builder';
+import type { AdvancedSettingsRequest, IgniteFormBuilder } from './formio-builder';
 import { portalDraftUrl } from './portal-link';
-import { ProblemList, type BuilderProblem } from './ProblemList';
-import { failureOutcome, locateProblems } from './save-outcome';
+import { ProblemsPanel } from '../problems/ProblemsPanel';
+import { AdvancedSettingsDialog } from './AdvancedSettingsDialog';
+import { componentAtPointer } from './component-pointer';
+import { failureOutcome, NO_PROBLEMS, problemMarks, type FormProblems } from './save-outcome';
+import { useLiveLint } from './use-live-lint';
 import { useFormLock } from './use-form-lock';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -58,7 +62,15 @@ export function FormBuilderPage() {
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [problems, setProblems] = useState<BuilderProblem[]>([]);
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  // The components the problems were found in, to name them in the panel.
+  const [problemComponents, setProblemComponents] = useState<unknown[]>([]);
+  // The open "Advanced settings…" and the canvas's components when it was opened.
+  const [advanced, setAdvanced] = useState<{
+    request: AdvancedSettingsRequest;
+    components: FormComponent[];
+  } | null>(null);
+  const [changes, setChanges] = useState(0);
   const builder = useRef<IgniteFormBuilder | null>(null);
 
   useLeaveGuard(dirty);
@@ -82,17 +94,29 @@ export function FormBuilderPage() {
     };
   }, [formId]);
 
-  const showProblems = useCallback((next: BuilderProblem[]) => {
+  const showProblems = useCallback((next: FormProblems) => {
+    const components = builder.current?.components ?? [];
     setProblems(next);
-    builder.current?.mark(
-      next.flatMap(({ componentKey, message }) => (componentKey ? [{ key: componentKey, message }] : [])),
-    );
+    setProblemComponents(components);
+    builder.current?.mark(problemMarks(components, next));
   }, []);
+  // Between saves the lint runs in the browser on every change; a save answers with the server's lint.
+  useLiveLint(
+    changes,
+    () => builder.current?.components,
+    (lint) => showProblems({ lint, validation: [] }),
+  );
 
   const onReady = useCallback((ready: IgniteFormBuilder | null) => {
     builder.current = ready;
   }, []);
-  const onChange = useCallback(() => setDirty(true), []);
+  const openAdvanced = useCallback((request: AdvancedSettingsRequest) => {
+    setAdvanced({ request, components: (builder.current?.components ?? []) as FormComponent[] });
+  }, []);
+  const onChange = useCallback(() => {
+    setDirty(true);
+    setChanges((count) => count + 1);
+  }, []);
 
   async function save() {
     const current = builder.current;
@@ -114,7 +138,7 @@ export function FormBuilderPage() {
       setLatest(saved.version.version);
       setDirty(false);
       setNote('');
-      showProblems(locateProblems(components, saved.problems));
+      showProblems({ lint: saved.problems, validation: [] });
       setOutcome({
         severity: saved.problems.length ? 'warn' : 'success',
         text: `Saved as draft version ${saved.version.version}${
@@ -122,8 +146,8 @@ export function FormBuilderPage() {
         }.`,
       });
     } catch (failure) {
-      const refused = failureOutcome(failure, components);
-      showProblems(refused.problems);
+      const refused = failureOutcome(failure);
+      if (refused.problems) showProblems(refused.problems);
       setOutcome({ severity: 'error', text: refused.message });
     } finally {
       setBusy(false);
@@ -136,19 +160,20 @@ export function FormBuilderPage() {
     try {
       await builderApi.publish(formId, latest);
       setPublishedVersion(latest);
-      showProblems([]);
       setOutcome({ severity: 'success', text: `Version ${latest} is published: the portal serves it now.` });
     } catch (failure) {
-      const refused = failureOutcome(failure, builder.current?.components ?? []);
-      showProblems(refused.problems);
+      const refused = failureOutcome(failure);
+      if (refused.problems) showProblems(refused.problems);
       setOutcome({ severity: 'error', text: refused.message });
     } finally {
       setBusy(false);
     }
   }
 
-  const selectProblem = (problem: BuilderProblem) => {
-    if (problem.componentKey) builder.current?.openSettings(problem.componentKey);
+  const selectProblem = (path: string) => {
+    const components = builder.current?.components;
+    const component = components && componentAtPointer({ components }, path);
+    if (component) builder.current?.openSettings(component.key);
   };
 
   const editEnvelope = (set: (value: string) => void) => (event: { target: { value: string } }) => {
@@ -188,6 +213,9 @@ export function FormBuilderPage() {
           >
             Publish
           </button>
+          <Link className="btn btn-outline-secondary btn-sm" to={BUILDER_PATHS.settings(formId)}>
+            Screen settings
+          </Link>
           <Link className="btn btn-outline-secondary btn-sm" to={BUILDER_PATHS.versions(formId)}>
             Versions
           </Link>
@@ -202,9 +230,6 @@ export function FormBuilderPage() {
           >
             Open in portal
           </a>
-          <span className="ignite-form-builder__count" aria-label="Problems count">
-            Problems: {problems.length}
-          </span>
         </>
       }
     >
@@ -245,16 +270,29 @@ export function FormBuilderPage() {
           {outcome.text}
         </div>
       )}
-      <ProblemList problems={problems} onSelect={selectProblem} />
+      <ProblemsPanel
+        problems={problems.lint}
+        validation={problems.validation}
+        form={{ components: problemComponents }}
+        onSelect={selectProblem}
+      />
       {loaded && lock.status !== 'pending' ? (
         <BuilderCanvas
           components={loaded.form.components}
           readOnly={readOnly}
           onReady={onReady}
           onChange={onChange}
+          onAdvancedSettings={openAdvanced}
         />
       ) : (
         !loadError && <p>Opening the form…</p>
+      )}
+      {advanced && (
+        <AdvancedSettingsDialog
+          request={advanced.request}
+          formComponents={advanced.components}
+          onClose={() => setAdvanced(null)}
+        />
       )}
     </BuilderPage>
   );

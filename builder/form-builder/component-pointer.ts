@@ -1,5 +1,6 @@
 // Maps a JSON pointer into a form (`/components/3/gridOptions/key`) to the component it concerns: the
 // deepest object on the path that has a type and a key, so nested layouts (panels, columns) resolve too.
+import { pointerSegments } from '../editors/json-pointer';
 
 export interface PointedComponent {
   key: string;
@@ -7,8 +8,6 @@ export interface PointedComponent {
   /** The pointer of the component itself, e.g. `/components/3`. */
   pointer: string;
 }
-
-const decode = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 function isComponent(value: unknown): value is { key: string; type: string } {
   if (!value || typeof value !== 'object') return false;
@@ -21,7 +20,7 @@ export function componentAtPointer(
   form: { components: unknown[] },
   pointer: string,
 ): PointedComponent | null {
-  const segments = pointer.split('/').slice(1).map(decode);
+  const segments = pointerSegments(pointer);
   let current: unknown = form;
   let found: PointedComponent | null = null;
   let walked = '';

@@ -1,16 +1,29 @@
 // Form.io's own WebformBuilder, set up for Ignite: our custom components in their own palette group,
-// the screen configuration once per form, an "Advanced settings…" seam in some settings dialogs, and
+// the screen configuration once per form, an "Advanced settings…" button in the settings dialogs of the
+// components the structured editors know (builder/editors), and
 // problems found by the server marked at the component they concern. Only builder files import the full
 // '@formio/js' package (the portal imports '@formio/js/form'), so this code and its CSS load with /forms only.
 import '@formio/js/dist/formio.builder.min.css';
+import './local-ace';
 import { Formio, FormBuilder } from '@formio/js';
-import { ADVANCED_SETTINGS_TYPES, openAdvancedSettings } from './settings-editor-seam';
+import { settingsKindOf } from '../editors/settings-kinds';
+import { dropUnsetSettings } from './unset-settings';
 
 /** A problem to show under a component of the canvas. */
 export interface ComponentMark {
   key: string;
   message: string;
 }
+
+/** The component being edited in a settings dialog, and how to write changed settings back into it. */
+export interface AdvancedSettingsRequest {
+  /** The settings as the dialog holds them now (a copy). */
+  settings: Record<string, unknown>;
+  /** Writes changed settings into the dialog (they are kept with the dialog's Save). */
+  apply: (settings: Record<string, unknown>) => void;
+}
+
+export type AdvancedSettingsOpener = (request: AdvancedSettingsRequest) => void;
 
 interface FormioComponentInstance {
   key: string;
@@ -46,40 +59,40 @@ function builderOptions() {
       premium: false,
     },
     noDefaultSubmitButton: true,
+    hooks: {
+      // Called with the settings a dialog's Save keeps, before they replace the component.
+      beforeSaveComponentSettings: dropUnsetSettings,
+    },
     i18n: {
       en: {
         builderUniqueError:
           'A form holds one {{componentKeyOrTitle}} component: this form already has one, edit that one instead.',
       },
     },
-    hooks: {
-      // Called by WebformBuilder with itself as `this` once a settings dialog is attached.
-      editFormWrapper(this: WebformBuilderInstance) {
-        addAdvancedSettingsButton(this);
-      },
-    },
   };
 }
 
-function addAdvancedSettingsButton(builder: WebformBuilderInstance): void {
+/** Puts "Advanced settings…" at the top of an open settings dialog whose component has an editor. */
+function addAdvancedSettingsButton(
+  builder: WebformBuilderInstance,
+  component: { type?: unknown },
+  open: AdvancedSettingsOpener,
+): void {
   const editForm = builder.editForm;
   const container = builder.componentEdit;
-  const type = editForm?.data.type;
-  if (!editForm || !container || typeof type !== 'string' || !ADVANCED_SETTINGS_TYPES.includes(type)) return;
+  if (!editForm || !container || !settingsKindOf(component)) return;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'btn btn-outline-secondary btn-sm ignite-builder-advanced';
   button.textContent = 'Advanced settings…';
-  button.addEventListener('click', () => {
-    const opened = openAdvancedSettings({
-      type,
+  button.addEventListener('click', () =>
+    open({
       settings: structuredClone(editForm.data),
       apply: (settings) => {
         editForm.submission = { data: { ...editForm.data, ...settings } };
       },
-    });
-    if (!opened) button.title = 'The structured editors are not available yet';
-  });
+    }),
+  );
   container.prepend(button);
 }
 
@@ -98,9 +111,17 @@ export class IgniteFormBuilder {
   }
 
   /** Creates the builder in `element` with the form's components. */
-  static async create(element: HTMLElement, components: unknown[]): Promise<IgniteFormBuilder> {
+  static async create(
+    element: HTMLElement,
+    components: unknown[],
+    openAdvanced: AdvancedSettingsOpener,
+  ): Promise<IgniteFormBuilder> {
     const form = new FormBuilder(element, { display: 'form', components }, builderOptions());
     const instance = (await form.ready) as WebformBuilderInstance;
+    // Emitted once a settings dialog is drawn and attached.
+    instance.on('editComponent', (component) =>
+      addAdvancedSettingsButton(instance, component as { type?: unknown }, openAdvanced),
+    );
     return new IgniteFormBuilder(element, instance);
   }
 

@@ -1,64 +1,68 @@
-// Turns what the server answered to a save or a publish into problems at components and a message.
+// Turns what the server answered to a save or a publish into the problems to list and a message.
 import { ApiError } from '../../runtime/core/http';
 import type { LintProblem } from '../../runtime/core/lint/lint-rule';
+import type { ValidationProblem } from '../problems/ProblemsPanel';
 import { componentAtPointer } from './component-pointer';
-import type { BuilderProblem } from './ProblemList';
+import type { ComponentMark } from './formio-builder';
 
-interface PathMessage {
-  path: string;
-  message: string;
+/** The problems of the form as the builder shows them: lint problems and the server's refusals. */
+export interface FormProblems {
+  lint: LintProblem[];
+  validation: ValidationProblem[];
 }
 
-const isPathMessage = (value: unknown): value is PathMessage =>
+export const NO_PROBLEMS: FormProblems = { lint: [], validation: [] };
+
+const isPathMessage = (value: unknown): value is ValidationProblem =>
   !!value &&
   typeof value === 'object' &&
-  typeof (value as PathMessage).path === 'string' &&
-  typeof (value as PathMessage).message === 'string';
+  typeof (value as ValidationProblem).path === 'string' &&
+  typeof (value as ValidationProblem).message === 'string';
 
-/** Problems with the key of the component each one concerns. */
-export function locateProblems(
-  components: unknown[],
-  found: (PathMessage & { severity?: LintProblem['severity'] })[],
-): BuilderProblem[] {
-  return found.map(({ path, message, severity }) => ({
-    path,
-    message,
-    severity: severity ?? 'invalid',
-    componentKey: componentAtPointer({ components }, path)?.key,
-  }));
+const isLintProblem = (value: unknown): value is LintProblem =>
+  isPathMessage(value) && typeof (value as LintProblem).ruleId === 'string';
+
+/** A mark on the canvas for every problem that lands in a component. */
+export function problemMarks(components: unknown[], problems: FormProblems): ComponentMark[] {
+  return [...problems.validation, ...problems.lint].flatMap(({ path, message }) => {
+    const component = componentAtPointer({ components }, path);
+    return component ? [{ key: component.key, message }] : [];
+  });
 }
 
 export interface FailureOutcome {
   message: string;
-  problems: BuilderProblem[];
+  /** The problems to show instead of the earlier ones; undefined keeps them. */
+  problems?: FormProblems;
 }
 
 /** What a refused save or publish means for the designer. */
-export function failureOutcome(failure: unknown, components: unknown[]): FailureOutcome {
+export function failureOutcome(failure: unknown): FailureOutcome {
   if (!(failure instanceof ApiError)) {
-    return { message: failure instanceof Error ? failure.message : String(failure), problems: [] };
+    return { message: failure instanceof Error ? failure.message : String(failure) };
   }
-  const details = Array.isArray(failure.details) ? failure.details.filter(isPathMessage) : [];
+  const details = Array.isArray(failure.details) ? failure.details : [];
   switch (failure.errorCode) {
-    case 'INVALID_FORM':
+    case 'INVALID_FORM': {
+      const validation = details.filter(isPathMessage);
       return {
-        message: `Not saved: the server refused ${details.length || 'the'} setting${details.length === 1 ? '' : 's'} marked below.`,
-        problems: locateProblems(components, details),
+        message: `Not saved: the server refused ${validation.length || 'the'} setting${validation.length === 1 ? '' : 's'} listed under Problems.`,
+        problems: { lint: [], validation },
       };
+    }
     case 'LINT_ERRORS':
       return {
-        message: 'Not published: fix the errors below, save, then publish.',
-        problems: locateProblems(components, details as LintProblem[]),
+        message: 'Not published: fix the errors listed under Problems, save, then publish.',
+        problems: { lint: details.filter(isLintProblem), validation: [] },
       };
     case 'FORM_VERSION_CONFLICT':
       return {
         message:
           'Not saved: someone saved a newer version of this form meanwhile. Open Versions to see it; your changes stay here until you leave.',
-        problems: [],
       };
     case 'FORM_LOCKED':
-      return { message: `Not saved: ${failure.message}.`, problems: [] };
+      return { message: `Not saved: ${failure.message}.` };
     default:
-      return { message: failure.message, problems: [] };
+      return { message: failure.message };
   }
 }

@@ -5,6 +5,7 @@ import Editor from '@monaco-editor/react';
 import { useState } from 'react';
 import { parseDraft, shownText } from '../editors/json-draft';
 import { registerSchemaFor, type EditorSchemaName } from './json-schemas';
+import { useSyncedValue } from './use-synced-value';
 
 export interface MonacoJsonEditorProps {
   /** Distinguishes the models of several JSON views. */
@@ -19,13 +20,18 @@ export default function MonacoJsonEditor({ modelName, schemaName, value, onChang
   const [draft, setDraft] = useState<string | null>(null);
   const text = shownText(draft, value);
   const parsed = parseDraft(text);
+  const { defaultValue, handleMount, handleChange } = useSyncedValue(text, (next) => {
+    setDraft(next);
+    const result = parseDraft(next);
+    if (result.ok) onChange(result.value);
+  });
   return (
     <div className="ignite-json-editor">
       <Editor
         path={uri}
         language="json"
         height="60vh"
-        value={text}
+        defaultValue={defaultValue}
         beforeMount={() => registerSchemaFor(uri, schemaName)}
         options={{
           minimap: { enabled: false },
@@ -33,11 +39,8 @@ export default function MonacoJsonEditor({ modelName, schemaName, value, onChang
           scrollBeyondLastLine: false,
           fixedOverflowWidgets: true,
         }}
-        onChange={(next) => {
-          setDraft(next ?? '');
-          const result = parseDraft(next ?? '');
-          if (result.ok) onChange(result.value);
-        }}
+        onMount={handleMount}
+        onChange={handleChange}
       />
       {!parsed.ok && (
         <div className="alert alert-warning py-1 px-2 mt-1 mb-0 ignite-json-editor__error" role="alert">

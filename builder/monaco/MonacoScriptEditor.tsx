@@ -1,10 +1,11 @@
 // A designer script in Monaco (JavaScript mode): completions of what the script can read, and a
 // marker on a script that does not compile, before anything is saved.
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { scriptSyntaxError, type ScriptCompletionContext } from '../editors/script-context';
 import { monaco } from './monaco-setup';
 import { forgetScriptContext, setScriptContext } from './script-completions';
+import { useSyncedValue } from './use-synced-value';
 
 export interface MonacoScriptEditorProps {
   id: string;
@@ -40,11 +41,11 @@ function markSyntax(editor: CodeEditor, context: ScriptCompletionContext): void 
 
 export default function MonacoScriptEditor({ id, value, onChange, context }: MonacoScriptEditorProps) {
   const uri = `inmemory://ignite/script-${useId().replace(/[^\w-]/g, '')}.js`;
-  const editorRef = useRef<CodeEditor | null>(null);
+  const { editorRef, defaultValue, handleMount, handleChange } = useSyncedValue(value, onChange);
   useEffect(() => {
     setScriptContext(uri, context);
     if (editorRef.current) markSyntax(editorRef.current, context);
-  }, [uri, context]);
+  }, [uri, context, editorRef]);
   useEffect(() => () => forgetScriptContext(uri), [uri]);
   const error = scriptSyntaxError(value, context.kind);
   return (
@@ -53,7 +54,7 @@ export default function MonacoScriptEditor({ id, value, onChange, context }: Mon
         path={uri}
         language="javascript"
         height={`${Math.min(10, Math.max(2, value.split('\n').length + 1)) * 19 + 8}px`}
-        value={value}
+        defaultValue={defaultValue}
         options={{
           minimap: { enabled: false },
           lineNumbers: 'off',
@@ -62,13 +63,13 @@ export default function MonacoScriptEditor({ id, value, onChange, context }: Mon
           wordWrap: 'on',
           fixedOverflowWidgets: true,
         }}
-        onMount={(editor) => {
-          editorRef.current = editor;
+        onMount={(editor, monacoInstance) => {
+          handleMount(editor, monacoInstance);
           markSyntax(editor, context);
         }}
-        onChange={(text) => {
+        onChange={(text, event) => {
           if (editorRef.current) markSyntax(editorRef.current, context);
-          onChange(text ?? '');
+          handleChange(text, event);
         }}
       />
       {error && (

@@ -1,6 +1,6 @@
 // An action chain as a list of cards: add from a menu of the registered types (the registry is the one
 // list), reorder by dragging or with the keyboard (focus a handle, Space, arrows, Space), duplicate,
-// delete. Used for button chains (actionProcessors) and listener chains (actionChain).
+// delete, fold a card or all of them (tall cards are hard to drag past). Used for button chains (actionProcessors) and listener chains (actionChain).
 import {
   closestCenter,
   DndContext,
@@ -32,6 +32,15 @@ export function ChainEditor({ path, dialect, steps, itemSchema, onChange }: Chai
   const [ids, setIds] = useState(() => freshIds(steps.length));
   if (ids.length !== steps.length) setIds(freshIds(steps.length));
   const [adding, setAdding] = useState('');
+  // Folded cards by id: the state moves with its step when steps are reordered.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const allFolded = ids.length > 0 && ids.every((stepId) => folded.has(stepId));
+  const toggle = (stepId: string) =>
+    setFolded((current) => {
+      const next = new Set(current);
+      if (!next.delete(stepId)) next.add(stepId);
+      return next;
+    });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -52,6 +61,15 @@ export function ChainEditor({ path, dialect, steps, itemSchema, onChange }: Chai
 
   return (
     <div className="ignite-chain" data-chain-path={path}>
+      {steps.length > 1 && (
+        <button
+          type="button"
+          className="btn btn-sm btn-link ignite-chain__fold-all"
+          onClick={() => setFolded(allFolded ? new Set() : new Set(ids))}
+        >
+          {allFolded ? 'Unfold all steps' : 'Fold all steps'}
+        </button>
+      )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol className="ignite-chain__steps">
@@ -64,6 +82,8 @@ export function ChainEditor({ path, dialect, steps, itemSchema, onChange }: Chai
                 dialect={dialect}
                 step={step}
                 itemSchema={itemSchema}
+                expanded={!folded.has(ids[index] ?? '')}
+                onToggle={() => toggle(ids[index] ?? '')}
                 onChange={(updated) =>
                   change(
                     steps.map((old, i) => (i === index ? updated : old)),

@@ -1,4 +1,5 @@
 // One step of a chain: a drag handle, its type, and the settings its type uses (from the step schema).
+// A card folds to its header, so a long chain can be reordered with every card in view.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ActionDialect } from '../../../runtime/core/actions/define-action';
@@ -15,6 +16,8 @@ interface StepCardProps {
   dialect: ActionDialect;
   step: unknown;
   itemSchema: JsonSchema;
+  expanded: boolean;
+  onToggle(): void;
   onChange(step: unknown): void;
   onDuplicate(): void;
   onDelete(): void;
@@ -27,6 +30,8 @@ export function StepCard({
   dialect,
   step,
   itemSchema,
+  expanded,
+  onToggle,
   onChange,
   onDuplicate,
   onDelete,
@@ -42,6 +47,7 @@ export function StepCard({
   const name = typeof record.actionName === 'string' ? record.actionName : '';
   const settings = stepSettingsSchema(itemSchema, dialect, type);
   const known = new Set([typeKey, ...Object.keys(settings.properties ?? {})]);
+  const bodyId = `${id}-settings`;
   const others = Object.keys(record).filter(
     (key) => !known.has(key) && !typeSpecificFields(dialect, type).includes(key),
   );
@@ -80,6 +86,16 @@ export function StepCard({
           ))}
         </select>
         <strong className="ignite-chain__name">{name}</strong>
+        <button
+          type="button"
+          className="btn btn-sm btn-link"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          aria-label={`${expanded ? 'Fold' : 'Unfold'} step ${index + 1}`}
+          onClick={onToggle}
+        >
+          <i className={`bi ${expanded ? 'bi-chevron-up' : 'bi-chevron-down'}`} aria-hidden="true" />
+        </button>
         <button type="button" className="btn btn-sm btn-link" onClick={onDuplicate}>
           Duplicate
         </button>
@@ -87,7 +103,7 @@ export function StepCard({
           Delete
         </button>
       </div>
-      <div className="card-body">
+      <div className="card-body" id={bodyId} hidden={!expanded}>
         <SchemaForm
           schema={settings}
           value={record}
