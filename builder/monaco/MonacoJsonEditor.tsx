@@ -38,6 +38,8 @@ export default function MonacoJsonEditor({ modelName, schemaName, value, onChang
           fontSize: 13,
           scrollBeyondLastLine: false,
           fixedOverflowWidgets: true,
+          // Completions come from the schema; words of the document would only crowd them.
+          wordBasedSuggestions: 'off',
         }}
         onMount={handleMount}
         onChange={handleChange}

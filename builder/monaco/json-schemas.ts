@@ -24,6 +24,8 @@ export function registerSchemaFor(modelUri: string, name: EditorSchemaName): voi
   jsonDefaults.setDiagnosticsOptions({
     validate: true,
     enableSchemaRequest: false,
+    // A value the schema refuses cannot be saved: an error, as in the problems panel, not a warning.
+    schemaValidation: 'error',
     schemas: [...registered].map(([uri, schemaName]) => ({
       uri: `https://ignite.local/schemas/${schemaName}.schema.json`,
       fileMatch: [uri],

@@ -42,12 +42,12 @@ describe('ChainEditor', () => {
   it('duplicates and deletes steps', () => {
     const seen: unknown[][] = [];
     render(<Harness initial={[{ actionType: 'goBack', actionName: 'back' }]} seen={seen} />);
-    fireEvent.click(screen.getByText('Duplicate'));
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate step 1' }));
     expect(seen.at(-1)).toEqual([
       { actionType: 'goBack', actionName: 'back' },
       { actionType: 'goBack', actionName: 'backCopy' },
     ]);
-    fireEvent.click(screen.getAllByText('Delete')[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete step 1' }));
     expect(seen.at(-1)).toEqual([{ actionType: 'goBack', actionName: 'backCopy' }]);
   });
 
@@ -56,5 +56,27 @@ describe('ChainEditor', () => {
     expect(screen.queryByText('Popup action')).toBeNull();
     fireEvent.change(screen.getByLabelText('Type of step 1'), { target: { value: 'showPopup' } });
     expect(screen.getByText('Popup action')).toBeTruthy();
+  });
+
+  it('folds a card to its header and unfolds it, and folds all cards at once', () => {
+    render(
+      <Harness
+        initial={[
+          { actionType: 'goBack', actionName: 'back' },
+          { actionType: 'closeAllPopups', actionName: 'closed' },
+        ]}
+        seen={[]}
+      />,
+    );
+    const nameOfStep1 = () => screen.queryByDisplayValue('back');
+    expect(nameOfStep1()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fold step 1' }));
+    expect(screen.getByRole('button', { name: 'Unfold step 1' }).getAttribute('aria-expanded')).toBe('false');
+    expect(nameOfStep1()?.closest('[hidden]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fold all steps' }));
+    expect(screen.getByRole('button', { name: 'Unfold step 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unfold all steps' }));
+    expect(screen.getByRole('button', { name: 'Fold step 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fold step 2' })).toBeTruthy();
   });
 });

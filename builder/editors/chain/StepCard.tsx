@@ -96,11 +96,24 @@ export function StepCard({
         >
           <i className={`bi ${expanded ? 'bi-chevron-up' : 'bi-chevron-down'}`} aria-hidden="true" />
         </button>
-        <button type="button" className="btn btn-sm btn-link" onClick={onDuplicate}>
-          Duplicate
+        {/* Icons, so the header leaves room for the step's name in a narrow column. */}
+        <button
+          type="button"
+          className="btn btn-sm btn-link"
+          aria-label={`Duplicate step ${index + 1}`}
+          title="Duplicate"
+          onClick={onDuplicate}
+        >
+          <i className="bi bi-copy" aria-hidden="true" />
         </button>
-        <button type="button" className="btn btn-sm btn-link text-danger" onClick={onDelete}>
-          Delete
+        <button
+          type="button"
+          className="btn btn-sm btn-link text-danger"
+          aria-label={`Delete step ${index + 1}`}
+          title="Delete"
+          onClick={onDelete}
+        >
+          <i className="bi bi-trash" aria-hidden="true" />
         </button>
       </div>
       <div className="card-body" id={bodyId} hidden={!expanded}>

@@ -1,0 +1,200 @@
+// The builder's settings editors in Chromium against the real server (issue 15, "Done when"): on a copy
+// of the court-fine actions screen a designer adds an API step and a popup reading its result by name,
+// drags them out of order and back (the lint follows), gets field-key completions in a condition, then
+// breaks a smart table's grid options in the JSON view and mends them in the structured view; saved and
+// published, the chain runs in the portal as configured.
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { eachComponent } from '../../runtime/core/form-tree';
+import type { FormComponent } from '../../schemas/form-definition';
+import type { ApiClient } from '../helpers/api-client';
+import { apiAs, browserFixture, screenshot, signInAs } from './browser';
+import { createCourtFine } from './court-fines';
+
+const browser = browserFixture();
+
+/** A copy of an example form under a new id, saved as a draft (version 1) by the designer. */
+async function copyExample(api: ApiClient, example: string, id: string): Promise<void> {
+  const form = JSON.parse(readFileSync(path.resolve(`examples/forms/${example}.json`), 'utf8'));
+  const created = await api.post('/api/ignite/forms', { form: { ...form, id }, note: 'Copy for e2e' });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+}
+
+function componentByKey(components: FormComponent[], key: string): FormComponent | undefined {
+  let found: FormComponent | undefined;
+  eachComponent(components, ({ component }) => {
+    if (component.key === key) found = component;
+  });
+  return found;
+}
+
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  const file = await screenshot(page, name);
+  mkdirSync(path.resolve('docs/screenshots'), { recursive: true });
+  copyFileSync(file, path.resolve(`docs/screenshots/${name}.png`));
+}
+
+/** Selects the one occurrence of `text` in the JSON view with Monaco's find widget. */
+async function findInJson(page: Page, text: string): Promise<void> {
+  const json = page.locator('.ignite-json-editor .monaco-editor');
+  await json.locator('.view-lines').click();
+  await page.keyboard.press('Control+F');
+  await page.keyboard.insertText(text);
+  await json
+    .locator('.find-widget')
+    .getByText(/^1 of 1$/)
+    .waitFor();
+  await page.keyboard.press('Escape');
+}
+
+/** Drags with real pointer moves (dnd-kit's pointer sensor), from one handle to another. */
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('A drag handle is not on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 - 5, { steps: 20 });
+  await page.mouse.up();
+}
+
+describe('builder settings editors in the browser', () => {
+  it('edits a chain with drag and drop, lint and completions, grid options in two views, and runs the chain', async () => {
+    const { page } = browser;
+    const api = await apiAs(browser, 'designer@ignite.local');
+    const stamp = Date.now();
+    const actionsId = `court-fine-actions-e2e-${stamp}`;
+    const listId = `court-fine-list-e2e-${stamp}`;
+    await copyExample(api, 'court-fine-actions', actionsId);
+    await copyExample(api, 'court-fine-list', listId);
+    const fineId = await createCourtFine(api, {
+      caseNumber: `CF-2027-${String(stamp % 10_000).padStart(4, '0')}`,
+      offenderName: 'Editor Test',
+      amount: 250,
+      dueDate: '2027-05-01',
+    });
+
+    await signInAs(browser, 'designer@ignite.local');
+    await page.goto(`/forms/form-builder/${actionsId}/settings`);
+    await page
+      .getByRole('navigation', { name: 'Components' })
+      .getByRole('button', { name: /Count offender fines/ })
+      .click();
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await problems.getByText('No problems found.').waitFor();
+
+    // Step 2: an API call named "fines" answering the number of court fines.
+    const card = (position: number) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Move step ${position}` }) });
+    const addStep = async (type: string) => {
+      await page.getByLabel('Step type to add').selectOption(type);
+      await page.getByRole('button', { name: 'Add step' }).click();
+    };
+    await addStep('getDataFromApi');
+    await card(2).getByLabel('Action name').fill('fines');
+    await card(2).getByLabel('Url').fill('/court-fines?size=1');
+    await card(2).getByLabel('Data path').fill('totalElements');
+    // Step 3: a popup reading that result by name.
+    await addStep('showPopup');
+    await card(3).getByLabel('Popup type').fill('information');
+    await card(3).getByLabel('Header text').fill('Fines on record');
+    await card(3).getByLabel('Message').fill('There are {{ results.fines }} court fines on record.');
+    await problems.getByText('No problems found.').waitFor();
+
+    // Folded, the cards fit on screen; dragged above the call, the popup reads a result not yet set.
+    await page.getByRole('button', { name: 'Fold all steps' }).click();
+    await drag(
+      page,
+      page.getByRole('button', { name: 'Move step 3 (showPopup1)' }),
+      page.getByRole('button', { name: 'Move step 2 (fines)' }),
+    );
+    await page.getByRole('button', { name: 'Move step 2 (showPopup1)' }).waitFor();
+    const readTooEarly = problems.getByRole('button', { name: /result read before it is set/ });
+    await readTooEarly.waitFor();
+    expect(await readTooEarly.textContent()).toContain('move the step "fines" before this one');
+    await keepScreenshot(page, 'builder-editors-problems');
+
+    // Dragged back, the problem is gone.
+    await drag(
+      page,
+      page.getByRole('button', { name: 'Move step 3 (fines)' }),
+      page.getByRole('button', { name: 'Move step 2 (showPopup1)' }),
+    );
+    await page.getByRole('button', { name: 'Move step 2 (fines)' }).waitFor();
+    await problems.getByText('No problems found.').waitFor();
+
+    // The popup's condition, in Monaco, completes the form's field keys.
+    await page.getByRole('button', { name: 'Unfold step 3' }).click();
+    await card(3).getByLabel('Is conditional', { exact: true }).check();
+    const condition = card(3).locator('[data-setting-path$="/conditionToEvaluate"]').first();
+    await condition.locator('.monaco-editor').click();
+    await page.keyboard.type('data.');
+    const suggestions = page.getByRole('listbox');
+    await suggestions.getByRole('option', { name: /amountWithFee/ }).waitFor();
+    await suggestions
+      .getByRole('option', { name: /^amount\b/ })
+      .first()
+      .waitFor();
+    await page.keyboard.type('amo');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' > 0');
+    // Monaco renders spaces as non-breaking ones.
+    const conditionText = async () =>
+      ((await condition.locator('.view-lines').textContent()) ?? '').replace(/\s/g, ' ');
+    await expect.poll(conditionText).toBe('data.amount > 0');
+    await keepScreenshot(page, 'builder-editors');
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(/Saved as draft version 2\./).waitFor();
+    const saved = await api.get(`/api/ignite/forms/${actionsId}/versions/2`);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const steps = componentByKey(saved.body.form.components, 'countFines')?.actionProcessors as {
+      actionName: string;
+    }[];
+    expect(steps.map((step) => step.actionName)).toEqual(['count', 'fines', 'showPopup1']);
+    expect(steps[2]).toMatchObject({ isConditional: true, conditionToEvaluate: 'data.amount > 0' });
+
+    // Grid options: broken in the JSON view, mended in the structured view.
+    await page.goto(`/forms/form-builder/${listId}/settings`);
+    await page
+      .getByRole('navigation', { name: 'Components' })
+      .getByRole('button', { name: /smart-table/ })
+      .click();
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    const json = page.locator('.ignite-json-editor .monaco-editor');
+    // Found with Monaco's find widget (the line may be scrolled out of view), then typed over.
+    await findInJson(page, '"paginationPageSize": 10');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.insertText('true');
+    const invalid = problems.getByRole('button', { name: /\/gridOptions\/paginationPageSize/ });
+    await invalid.waitFor();
+    expect(await invalid.textContent()).toContain('must be integer');
+    await json.locator('.squiggly-error').first().waitFor();
+    await page.keyboard.press('Escape');
+    await keepScreenshot(page, 'builder-editors-json');
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const pageSize = page.locator('[data-setting-path="/gridOptions/paginationPageSize"] input');
+    await pageSize.fill('25');
+    await problems.getByText('No problems found.').waitFor();
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await findInJson(page, '"paginationPageSize": 25');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(/Saved as draft version 2\./).waitFor();
+
+    // Published, the chain runs in the portal as configured.
+    const published = await api.post(`/api/ignite/forms/${actionsId}/versions/2/publish`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    await page.goto(`/app/court-fines/${actionsId}/${fineId}`);
+    await expect.poll(() => page.getByLabel('Amount (S$)').inputValue()).not.toBe('');
+    await page.getByRole('button', { name: 'Count offender fines' }).click();
+    const popup = page.getByRole('dialog', { name: 'Fines on record' });
+    await popup.getByText(/^There are [1-9]\d* court fines on record\.$/).waitFor();
+  });
+});
