@@ -1,8 +1,9 @@
 // The versions of a form: every save is one (who, when, note); the forms row holds the published one.
 import isEqual from 'lodash/isEqual';
 import type { Kysely } from 'kysely';
-import type { FormDefinition } from '../schemas/form-definition';
+import type { FormDefinition, FormDisplay, FormSettings } from '../schemas/form-definition';
 import type { FormVersion, FormVersionSummary } from '../schemas/form-versions';
+import { formProperties } from '../runtime/core/form-properties';
 import type { DB } from './db/schema';
 import { notFound } from './errors';
 
@@ -12,6 +13,8 @@ export function formColumns(form: FormDefinition) {
     name: form.name,
     category: form.category,
     public: form.public === true,
+    display: form.display ?? null,
+    settings: form.settings ? JSON.stringify(form.settings) : null,
     components: JSON.stringify(form.components),
   };
 }
@@ -22,6 +25,8 @@ interface VersionContent {
   name: string;
   category: string;
   public: boolean;
+  display: FormDisplay | null;
+  settings: FormSettings | null;
   components: unknown[];
 }
 
@@ -30,7 +35,7 @@ export function versionForm(row: VersionContent): FormDefinition {
     id: row.form_id,
     name: row.name,
     category: row.category,
-    ...(row.public ? { public: true as const } : {}),
+    ...formProperties(row),
     components: row.components as FormDefinition['components'],
   };
 }
@@ -38,7 +43,7 @@ export function versionForm(row: VersionContent): FormDefinition {
 const content = (form: FormDefinition) => ({
   name: form.name,
   category: form.category,
-  public: form.public === true,
+  ...formProperties(form),
   components: form.components,
 });
 
@@ -46,7 +51,16 @@ const content = (form: FormDefinition) => ({
 export const sameContent = (row: VersionContent, form: FormDefinition): boolean =>
   isEqual(content(versionForm(row)), content(form));
 
-const contentColumns = ['form_id', 'version', 'name', 'category', 'public', 'components'] as const;
+const contentColumns = [
+  'form_id',
+  'version',
+  'name',
+  'category',
+  'public',
+  'display',
+  'settings',
+  'components',
+] as const;
 
 export async function latestVersion(db: Kysely<DB>, formId: string): Promise<VersionContent | undefined> {
   return db

@@ -1,6 +1,12 @@
 // Stored form definitions. The database keeps components as JSON; the API answers the wire format.
 import type { Kysely } from 'kysely';
-import type { FormDefinition, FormDefinitionWire } from '../schemas/form-definition';
+import type {
+  FormDefinition,
+  FormDefinitionWire,
+  FormDisplay,
+  FormSettings,
+} from '../schemas/form-definition';
+import { formProperties } from '../runtime/core/form-properties';
 import { encodeFormDefinition } from '../runtime/core/form-tree';
 import type { DB } from './db/schema';
 import { AppError, notFound } from './errors';
@@ -19,6 +25,8 @@ type FormRow = {
   category: string;
   components: unknown[];
   public: boolean;
+  display: FormDisplay | null;
+  settings: FormSettings | null;
   locked_by: string | null;
   updated_at: Date;
 };
@@ -29,7 +37,7 @@ function toWire(row: FormRow): FormDefinitionWire {
       id: row.id,
       name: row.name,
       category: row.category,
-      ...(row.public ? { public: true } : {}),
+      ...formProperties(row),
       components: row.components as FormDefinition['components'],
     }),
     lockedBy: row.locked_by,
@@ -40,7 +48,7 @@ function toWire(row: FormRow): FormDefinitionWire {
 export async function findForm(db: Kysely<DB>, id: string): Promise<FormDefinition | undefined> {
   const row = await db
     .selectFrom('forms')
-    .select(['id', 'name', 'category', 'public', 'components'])
+    .select(['id', 'name', 'category', 'public', 'display', 'settings', 'components'])
     .where('id', '=', id)
     // A form never published is served to nobody and validates no record.
     .where('published_version', 'is not', null)
@@ -50,7 +58,7 @@ export async function findForm(db: Kysely<DB>, id: string): Promise<FormDefiniti
       id: row.id,
       name: row.name,
       category: row.category,
-      ...(row.public ? { public: true as const } : {}),
+      ...formProperties(row),
       components: row.components as FormDefinition['components'],
     }
   );

@@ -2,6 +2,7 @@
 // component types (schemas/component-settings.ts). Form.io's own components pass as they are.
 import { componentSettingsSchemas } from '../../schemas/component-settings';
 import { FormDefinitionInput, type FormComponent, type FormDefinition } from '../../schemas/form-definition';
+import { formProperties } from './form-properties';
 import { eachComponent } from './form-tree';
 import { checkSchema, type SchemaProblem } from './schema-validator';
 
@@ -53,7 +54,7 @@ export function validateFormDefinition(input: unknown): FormValidationResult {
       id: envelope.id,
       name: envelope.name,
       category: envelope.category,
-      ...(envelope.public ? { public: true } : {}),
+      ...formProperties(envelope),
       components: decoded.components,
     },
   };

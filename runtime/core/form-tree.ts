@@ -1,5 +1,6 @@
 // Walking a Form.io component tree and the wire format of a form (spec 000 §3).
 import type { FormComponent, FormDefinition, FormDefinitionWire } from '../../schemas/form-definition';
+import { formProperties } from './form-properties';
 
 /** Component types whose value nests the values of their children under their own key. */
 const OBJECT_CONTAINERS = new Set(['container', 'form']);
@@ -69,7 +70,7 @@ export function decodeFormDefinition(wire: FormDefinitionWire): FormDefinition {
     id: wire.id,
     name: wire.name,
     category: wire.category,
-    ...(wire.public ? { public: true } : {}),
+    ...formProperties(wire),
     components: components as FormComponent[],
   };
 }
@@ -79,7 +80,7 @@ export function encodeFormDefinition(form: FormDefinition): FormDefinitionWire {
     id: form.id,
     name: form.name,
     category: form.category,
-    ...(form.public ? { public: true } : {}),
+    ...formProperties(form),
     components: [JSON.stringify(form.components)],
   };
 }

@@ -11,6 +11,7 @@ import * as workflow from './migrations/0030-workflow';
 import * as publicForms from './migrations/0040-public-forms';
 import * as formVersions from './migrations/0050-form-versions';
 import * as securityHardening from './migrations/0060-security-hardening';
+import * as formDisplaySettings from './migrations/0070-form-display-settings';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0040-public-forms': publicForms,
   '0050-form-versions': formVersions,
   '0060-security-hardening': securityHardening,
+  '0070-form-display-settings': formDisplaySettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,9 +1,11 @@
 // Table types for Kysely. Column names are snake_case in SQL and here.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { FormDisplay, FormSettings } from '../../schemas/form-definition';
 import type { WorkflowDefinition, WorkflowHistoryEntry } from '../../schemas/workflow';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export interface UsersTable {
   id: string;
@@ -61,6 +63,9 @@ export interface FormsTable {
   components: Json<unknown[]>;
   /** Loadable without signing in (migration 0040). */
   public: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Form.io's form-level display and settings (migration 0070); null when not set. */
+  display: ColumnType<FormDisplay | null, FormDisplay | null | undefined, FormDisplay | null>;
+  settings: NullableJson<FormSettings>;
   locked_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -77,6 +82,8 @@ export interface FormVersionsTable {
   name: string;
   category: string;
   public: boolean;
+  display: FormDisplay | null;
+  settings: NullableJson<FormSettings>;
   components: Json<unknown[]>;
   note: string;
   created_by: string | null;

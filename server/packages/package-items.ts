@@ -36,6 +36,9 @@ export function fromFormioForm(form: Record<string, unknown>): Record<string, un
     id,
     name: String(form.title ?? form.name ?? id),
     category: form.type === 'resource' ? 'resource' : 'formio',
+    // Form.io's form-level properties travel with the form (a wizard stays a wizard).
+    ...(form.display !== undefined ? { display: form.display } : {}),
+    ...(form.settings !== undefined ? { settings: form.settings } : {}),
     components: form.components,
   };
 }

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 export interface CompatFixture {
   name: string;
-  form: { name: string; title: string; display: string; components: unknown[] };
+  form: {
+    name: string;
+    title: string;
+    display: string;
+    settings?: Record<string, unknown>;
+    components: unknown[];
+  };
   submission: Record<string, unknown>;
   invalid: { data: Record<string, unknown>; path: string; rule: string };
 }

@@ -1,6 +1,6 @@
 // Every compatibility form (fixtures/*.json) opens in the portal in Chromium without a page error: one
-// browser, one page walking every form.
-import { describe, expect, it } from 'vitest';
+// browser, one page walking every form; the wizard shows its panels as pages.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from '../e2e/browser';
 import { compatFixtures } from './compat-fixtures';
 
@@ -13,23 +13,45 @@ const browser = browserFixture();
 const BROWSER_GAPS = new Set(['compat-datetime']);
 const walked = compatFixtures.filter((fixture) => !BROWSER_GAPS.has(fixture.name));
 
+/** Every fixture ends with Form.io's submit button; a wizard shows its Next button instead. */
+const renderedMark = (display: string) =>
+  display === 'wizard' ? '.btn-wizard-nav-next' : '.formio-form button[name="data[submit]"]';
+
 describe('Form.io compatibility forms in the portal', () => {
-  it('opens every form without a page error', async () => {
+  beforeAll(async () => {
     const admin = await apiAs(browser, 'admin@ignite.local');
     for (const { form } of walked) {
       const imported = await admin.post('/api/ignite/import', form);
       expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     }
+  });
+  beforeEach(() => signInAs(browser, 'admin@ignite.local'));
+
+  it('opens every form without a page error', async () => {
     const { page } = browser;
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signInAs(browser, 'admin@ignite.local');
     for (const { form } of walked) {
       await page.goto(`/app/compat/${form.name}`);
-      // Every fixture ends with Form.io's submit button: the whole form rendered.
-      await page.locator('.formio-form button[name="data[submit]"]').waitFor();
+      await page.locator(renderedMark(form.display)).waitFor();
       await screenshot(page, `compat-${form.name}`);
       expect(errors, form.name).toEqual([]);
     }
+  });
+
+  it('shows a wizard one page at a time, with Next and Previous', async () => {
+    const { page } = browser;
+    await page.goto('/app/compat/compat-wizard');
+    const next = page.locator('.btn-wizard-nav-next');
+    await next.waitFor();
+    const first = page.locator('input[name="data[first]"]');
+    const second = page.locator('input[name="data[second]"]');
+    await expect(first.isVisible()).resolves.toBe(true);
+    await expect(second.isVisible()).resolves.toBe(false);
+    await first.fill('one');
+    await next.click();
+    await second.waitFor();
+    await expect(first.isVisible()).resolves.toBe(false);
+    await expect(page.locator('.btn-wizard-nav-previous').isVisible()).resolves.toBe(true);
   });
 });

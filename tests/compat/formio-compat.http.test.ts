@@ -43,6 +43,13 @@ describe(`Form.io compatibility (${TEST_DB_KIND})`, () => {
       expect(withoutAudit(read.body)).toStrictEqual(submission);
     });
 
+    it(`${name}: the form's display and settings come back as sent`, async () => {
+      const stored = await admin.get(`/api/ignite/application/${form.name}`);
+      expect(stored.status).toBe(200);
+      expect(stored.body.display).toBe(form.display);
+      expect(stored.body.settings).toStrictEqual(form.settings);
+    });
+
     it(`${name}: a violating submission is refused by Form.io's ${invalid.rule} rule`, async () => {
       const refused = await clerk.post(`/api/${form.name}`, invalid.data);
       expect(refused.status).toBe(400);
@@ -68,6 +75,10 @@ describe(`Form.io compatibility (${TEST_DB_KIND})`, () => {
         const components = stored.components as unknown[];
         const list = typeof components[0] === 'string' ? JSON.parse(components[0]) : components;
         expect(list).toStrictEqual(form.components);
+        expect({ display: stored.display, settings: stored.settings }).toStrictEqual({
+          display: form.display,
+          settings: form.settings,
+        });
       }
     } finally {
       await fresh.stop();

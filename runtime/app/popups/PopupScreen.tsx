@@ -61,6 +61,7 @@ export function PopupScreen({ popup, onClose }: { popup: OpenPopup; onClose(resu
   return (
     <FormioForm
       components={components}
+      display={form.display}
       data={data}
       options={POPUP_FORM_OPTIONS}
       onSubmit={async (data) => finish(data)}

@@ -296,6 +296,7 @@ export function FormRendererScreen({ formId, id, workflowRecord, showTrace }: Fo
       )}
       <FormioForm
         components={state.components}
+        display={state.form.display}
         readOnly={Boolean(workflowRecord) || screenConfig?.screenType === 'view'}
         // Signed out, a submit is refused by the notice above; Form.io's own alerts would claim success.
         options={user ? undefined : SIGNED_OUT_FORM_OPTIONS}

@@ -2,7 +2,7 @@
 // (memoised) components and data: a new value rebuilds the form.
 import { Formio } from '@formio/js/form';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { FormComponent } from '../../../schemas/form-definition';
+import type { FormComponent, FormDisplay } from '../../../schemas/form-definition';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FormioInstance = any;
@@ -12,6 +12,8 @@ export class SubmitRefused extends Error {}
 
 export interface FormioFormProps {
   components: FormComponent[];
+  /** The form's display: a wizard shows its top-level panels as pages with Previous/Next. */
+  display?: FormDisplay | undefined;
   data?: Record<string, unknown> | undefined;
   readOnly?: boolean;
   /** Extra Form.io options (noAlerts ...). */
@@ -23,6 +25,7 @@ export interface FormioFormProps {
 
 export function FormioForm({
   components,
+  display,
   data,
   readOnly = false,
   options,
@@ -41,7 +44,8 @@ export function FormioForm({
     if (!element) return;
     let form: FormioInstance = null;
     let disposed = false;
-    void Formio.createForm(element, { components }, { readOnly, ...JSON.parse(optionsKey) }).then(
+    const definition = display ? { display, components } : { components };
+    void Formio.createForm(element, definition, { readOnly, ...JSON.parse(optionsKey) }).then(
       async (created: FormioInstance) => {
         if (disposed) {
           created.destroy(true);
@@ -68,7 +72,7 @@ export function FormioForm({
       disposed = true;
       form?.destroy(true);
     };
-  }, [components, data, readOnly, optionsKey]);
+  }, [components, display, data, readOnly, optionsKey]);
 
   return <div ref={host} className="ignite-form ignite-form--building" />;
 }
