@@ -1,5 +1,7 @@
 // The one place components touch Form.io's renderer entry (no builder code in the portal bundle).
 import { Components } from '@formio/js/form';
+import './local-flatpickr';
+import './local-timezones';
 
 /** Form.io's event handler: change events pass (submission, flags); custom events their payload. */
 export type FormioEventHandler = (...args: never[]) => void;

@@ -1,17 +1,11 @@
 // Every compatibility form (fixtures/*.json) opens in the portal in Chromium without a page error: one
-// browser, one page walking every form; the wizard shows its panels as pages.
+// browser, one page walking every form; the wizard shows its panels as pages and the datetime calendar
+// opens from the app's bundle.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from '../e2e/browser';
 import { compatFixtures } from './compat-fixtures';
 
 const browser = browserFixture();
-
-/**
- * Known gap (docs/formio-compatibility.md): Form.io's calendar widget loads flatpickr from Form.io's CDN,
- * which the portal's Content Security Policy blocks, so the datetime form raises a page error.
- */
-const BROWSER_GAPS = new Set(['compat-datetime']);
-const walked = compatFixtures.filter((fixture) => !BROWSER_GAPS.has(fixture.name));
 
 /** Every fixture ends with Form.io's submit button; a wizard shows its Next button instead. */
 const renderedMark = (display: string) =>
@@ -20,7 +14,7 @@ const renderedMark = (display: string) =>
 describe('Form.io compatibility forms in the portal', () => {
   beforeAll(async () => {
     const admin = await apiAs(browser, 'admin@ignite.local');
-    for (const { form } of walked) {
+    for (const { form } of compatFixtures) {
       const imported = await admin.post('/api/ignite/import', form);
       expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     }
@@ -31,7 +25,7 @@ describe('Form.io compatibility forms in the portal', () => {
     const { page } = browser;
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    for (const { form } of walked) {
+    for (const { form } of compatFixtures) {
       await page.goto(`/app/compat/${form.name}`);
       await page.locator(renderedMark(form.display)).waitFor();
       await screenshot(page, `compat-${form.name}`);
@@ -53,5 +47,24 @@ describe('Form.io compatibility forms in the portal', () => {
     await second.waitFor();
     await expect(first.isVisible()).resolves.toBe(false);
     await expect(page.locator('.btn-wizard-nav-previous').isVisible()).resolves.toBe(true);
+  });
+
+  it("opens the datetime calendar without fetching flatpickr from Form.io's CDN", async () => {
+    const { page } = browser;
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(browser.baseUrl)) outside.push(request.url());
+    });
+    await page.goto('/app/compat/compat-datetime');
+    await page.locator('.formio-component-when input.form-control:visible').click();
+    await page.locator('.flatpickr-calendar.open').waitFor();
+    await screenshot(page, 'compat-datetime-calendar');
+    expect(problems).toEqual([]);
+    expect(outside).toEqual([]);
   });
 });
