@@ -4,22 +4,19 @@
 // and the longest main-thread block during it, from a PerformanceObserver for longtask). Appends its
 // figures to docs/performance.md in a section of its own. Not part of npm test; build first (npm run build).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { chromium, type Page } from 'playwright-core';
-import { format, resolveConfig } from 'prettier';
 import { runSeedBig } from '../server/cli/seed-big';
 import { freePort } from '../tests/e2e/portal-server';
+import { writeDocSection } from './doc-section';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DOC = path.join(ROOT, 'docs/performance.md');
 const PASSWORD = 'bench-demo-password';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const START = '<!-- smart-table bench: start -->';
-const END = '<!-- smart-table bench: end -->';
 const PAGE_SIZE = 100;
 const DEADLINE_MS = 20 * 60_000;
 
@@ -334,9 +331,9 @@ interface Figures {
 async function appendToDoc(figures: Figures): Promise<void> {
   const row = (name: string, values: number[]) =>
     `| ${name} | ${values.length} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} |`;
-  const section = `${START}
-
-## Smart table in the browser
+  await writeDocSection(
+    'smart-table',
+    `## Smart table in the browser
 
 Written by \`node --import tsx bench/smart-table.ts\` on ${figures.date} UTC (load average ${figures.load.toFixed(2)}
 at the end; the machine is shared). Headless Chromium against the real server (built portal, embedded PGlite
@@ -363,20 +360,8 @@ rows arrive, the 'Loading...' spinner sits outside the DataTable, and the rows c
 header, the loading flag and the import and export progress do not re-render the cells. Pages of several hundred
 rows should turn on \`virtualScroll\`, which renders only the visible rows. An export's time is the list calls
 (one per 1,000 rows, one after another, on one embedded database connection) plus the formatting; the workbook
-itself is built by the worker off the main thread.
-
-${END}`;
-  // Another bench writes the rest of this file: re-read it now and replace only this section.
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  const options = (await resolveConfig(DOC)) ?? {};
-  writeFileSync(DOC, await format(next, { ...options, filepath: DOC }));
-  console.log(`Wrote the smart table section of ${path.relative(ROOT, DOC)}`);
+itself is built by the worker off the main thread.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@
 // '@formio/js' package (the portal imports '@formio/js/form'), so this code and its CSS load with /forms only.
 import '@formio/js/dist/formio.builder.min.css';
 import './local-ace';
+import '../../runtime/app/form-runtime';
 import { Formio, FormBuilder } from '@formio/js';
 import { settingsKindOf } from '../editors/settings-kinds';
 import { dropUnsetSettings } from './unset-settings';

@@ -1,20 +1,18 @@
 // The portal's routes (spec 000 §2) and what lives beside them: toasts, the loading overlay, the body
 // classes of the user (spec 000 §4) and the user's theme.
 import { useEffect } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, useParams, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import type * as AuthAreaModule from './auth/auth-area';
 import { RequireAuth } from './auth/RequireAuth';
 import type * as PortalPagesModule from './pages/portal-pages';
 import { MessagePage } from './pages/MessagePage';
 import { ROUTES } from './routes';
-import { FormRendererRoute, FormRendererScreen } from './screens/FormRendererScreen';
 import { setNavigator } from './services';
 import { loadAuthConfig } from './session/auth-config';
 import { applyBodyClasses } from './session/body-classes';
 import { useSession } from './session/session-store';
 import { LoadingOverlay } from './shell/LoadingOverlay';
 import { currentTheme } from './shell/preferences';
-import { Shell } from './shell/Shell';
 import { applyTheme } from './shell/themes';
 import { Toasts } from './shell/Toasts';
 
@@ -30,11 +28,26 @@ const publicPage = async () => ({ Component: (await import('./pages/PublicFormPa
 /** The builder area (/forms/...): its own chunk, with Form.io's builder and Monaco behind it. */
 const builderArea = async () => ({ Component: (await import('../../builder/builder-area')).BuilderArea });
 
-/** A configured form in the portal under a fixed form id (the analytics screen is a form). */
-function FixedForm({ formId }: { formId: string }) {
-  const { id } = useParams();
-  return <FormRendererScreen key={`${formId}/${id ?? ''}`} formId={formId} id={id} />;
-}
+/** The shell (header, menu, session guards) around the signed-in pages: not part of the sign-in page. */
+const shell = async () => {
+  const { Shell } = await import('./shell/Shell');
+  return {
+    element: (
+      <RequireAuth>
+        <Shell />
+      </RequireAuth>
+    ),
+  };
+};
+/** Screens (Form.io and the custom components behind them) load with the first screen shown. */
+const screen = async () => ({
+  Component: (await import('./screens/FormRendererScreen')).FormRendererRoute,
+});
+/** A configured form under a fixed form id (the analytics screen is a form). */
+const fixedForm = (formId: string) => async () => {
+  const { FixedFormRoute } = await import('./screens/FixedFormRoute');
+  return { element: <FixedFormRoute formId={formId} /> };
+};
 
 /** Single-column form routes without the guard; a fifth path segment is the record id. */
 const publicRoutes: RouteObject[] = ['public', 'guest', 'general'].map((area) => ({
@@ -71,11 +84,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/app',
-    element: (
-      <RequireAuth>
-        <Shell />
-      </RequireAuth>
-    ),
+    lazy: shell,
     children: [
       { index: true, element: <Navigate to={ROUTES.landing} replace /> },
       { path: 'access-denied/landing-no-access', lazy: page('NoPermissionPage') },
@@ -84,22 +93,18 @@ export const routes: RouteObject[] = [
       { path: 'users/my-profile', lazy: page('ProfilePage') },
       { path: 'users/otp-validation', lazy: page('OtpValidationPage') },
       { path: 'ifas/request-access', lazy: page('RequestAccessPage') },
-      { path: 'my-dashboard', element: <FixedForm formId="my-dashboard" /> },
+      { path: 'my-dashboard', lazy: fixedForm('my-dashboard') },
       {
         path: 'worklist/workflow-item/:itemId',
         lazy: async () => ({ Component: (await import('./workflow/WorkflowItemScreen')).WorkflowItemRoute }),
       },
-      { path: ':slug/:formId/:id?', element: <FormRendererRoute /> },
+      { path: ':slug/:formId/:id?', lazy: screen },
       { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
     ],
   },
   {
     path: '/forms',
-    element: (
-      <RequireAuth>
-        <Shell />
-      </RequireAuth>
-    ),
+    lazy: shell,
     children: [{ path: '*', lazy: builderArea }],
   },
   {

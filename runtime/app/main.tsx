@@ -6,21 +6,14 @@ import 'primeicons/primeicons.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerCustomComponents } from '../../components';
 import { App } from './App';
-import { PopupHost } from './popups/PopupHost';
-import { createActionServices } from './actions/action-services';
-import { componentContext, provideActionServices } from './services';
+import { PopupLayer } from './popups/PopupLayer';
 
-// Every custom component is registered before the first form is created.
-provideActionServices((form) =>
-  createActionServices(form, (form as { screenState?: Record<string, unknown> }).screenState),
-);
-registerCustomComponents(componentContext);
+// Form.io, the custom components and the action services load with the first form (form-runtime.ts).
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
-    <PopupHost />
+    <PopupLayer />
   </StrictMode>,
 );

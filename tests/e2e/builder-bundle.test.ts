@@ -3,35 +3,16 @@
 // the builder takes to open the largest example form (logged, not asserted: machines differ).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, signInAs } from './browser';
+import { recordAssets, type LoadedAsset } from './loaded-assets';
 
 const browser = browserFixture();
 
 /** Strings only Form.io's WebformBuilder (script) and its builder CSS hold. */
-const BUILDER_SCRIPT_MARKER = 'component-edit-container';
-const BUILDER_CSS_MARKER = '.formbuilder';
-
-interface Loaded {
-  url: string;
-  builder: boolean;
-}
-
-/** Records every script and stylesheet the page loads, and whether it holds builder code. */
-function recordAssets(page: Page): Loaded[] {
-  const loaded: Loaded[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    const marker = type === 'script' ? BUILDER_SCRIPT_MARKER : BUILDER_CSS_MARKER;
-    void response.text().then(
-      (text) => loaded.push({ url: response.url(), builder: text.includes(marker) }),
-      () => undefined,
-    );
-  });
-  return loaded;
-}
+const BUILDER_MARKERS = { builderScript: 'component-edit-container', builderCss: '.formbuilder' };
+const holdsBuilder = (asset: LoadedAsset) =>
+  asset.holds.includes(asset.type === 'script' ? 'builderScript' : 'builderCss');
 
 function largestExampleForm(): { file: string; components: unknown[] } {
   const dir = path.resolve('examples/forms');
@@ -47,7 +28,7 @@ function largestExampleForm(): { file: string; components: unknown[] } {
 describe('the builder bundle', () => {
   it('is not loaded by the sign-in page or a portal screen', async () => {
     const { page } = browser;
-    const loaded = recordAssets(page);
+    const loaded = recordAssets(page, BUILDER_MARKERS);
     await page.goto('/auth/db-login?dblogin');
     await page.getByLabel('Email').waitFor();
     await signInAs(browser, 'clerk@ignite.local');
@@ -55,7 +36,7 @@ describe('the builder bundle', () => {
     await page.locator('.formio-form').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(loaded.filter((asset) => asset.url.endsWith('.js')).length).toBeGreaterThan(0);
-    expect(loaded.filter((asset) => asset.builder)).toEqual([]);
+    expect(loaded.filter(holdsBuilder)).toEqual([]);
   });
 
   it('is loaded by the builder route, which opens the largest example form', async () => {
@@ -69,7 +50,7 @@ describe('the builder bundle', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
 
     await signInAs(browser, 'designer@ignite.local');
-    const loaded = recordAssets(page);
+    const loaded = recordAssets(page, BUILDER_MARKERS);
     await page.goto(`/forms/form-builder/${formId}`);
     const canvas = page.getByTestId('builder-canvas');
     await canvas.and(page.locator('[data-open-ms]')).waitFor({ timeout: 60_000 });
@@ -77,7 +58,7 @@ describe('the builder bundle', () => {
     console.info(`The builder opened ${file} (${components.length} top-level components) in ${openMs} ms`);
     expect(await page.locator('.formarea .builder-component').count()).toBeGreaterThan(components.length - 1);
     await page.waitForLoadState('networkidle');
-    expect(loaded.some((asset) => asset.builder && asset.url.endsWith('.js'))).toBe(true);
-    expect(loaded.some((asset) => asset.builder && asset.url.endsWith('.css'))).toBe(true);
+    expect(loaded.some((asset) => holdsBuilder(asset) && asset.type === 'script')).toBe(true);
+    expect(loaded.some((asset) => holdsBuilder(asset) && asset.type === 'stylesheet')).toBe(true);
   }, 120_000);
 });

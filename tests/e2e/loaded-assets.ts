@@ -1,0 +1,33 @@
+// Records the scripts and stylesheets a page loads, with their size and which marker strings each holds
+// (a marker is a string only one library's code holds, e.g. Form.io's builder).
+import type { Page } from 'playwright-core';
+
+export interface LoadedAsset {
+  url: string;
+  type: 'script' | 'stylesheet';
+  bytes: number;
+  /** The names of the markers the asset's text holds. */
+  holds: string[];
+}
+
+/** Starts recording; the list fills as responses arrive (wait for the page to settle before reading). */
+export function recordAssets(page: Page, markers: Record<string, string>): LoadedAsset[] {
+  const loaded: LoadedAsset[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    void response.text().then(
+      (text) =>
+        loaded.push({
+          url: response.url(),
+          type,
+          bytes: Buffer.byteLength(text),
+          holds: Object.entries(markers)
+            .filter(([, marker]) => text.includes(marker))
+            .map(([name]) => name),
+        }),
+      () => undefined,
+    );
+  });
+  return loaded;
+}
