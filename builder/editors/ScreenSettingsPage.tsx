@@ -95,6 +95,9 @@ export function ScreenSettingsPage() {
       title={`Settings of ${loaded?.form.name ?? formId}`}
       actions={
         <>
+          <Link to={BUILDER_PATHS.form(formId)} className="btn btn-outline-secondary btn-sm">
+            Form builder
+          </Link>
           <Link to={BUILDER_PATHS.versions(formId)} className="btn btn-outline-secondary btn-sm">
             Versions
           </Link>
