@@ -49,6 +49,15 @@ describe('Form.io compatibility forms in the portal', () => {
     await expect(page.locator('.btn-wizard-nav-previous').isVisible()).resolves.toBe(true);
   });
 
+  it('fills an address in manual mode, without a look-up provider', async () => {
+    const { page } = browser;
+    await page.goto('/app/compat/compat-address');
+    await page.getByLabel("Can't find address? Switch to manual mode.").check();
+    await page.getByLabel('Address 1').fill('1 Main Street');
+    await page.getByLabel('City').fill('Springfield');
+    await expect(page.getByLabel('Zip Code').isVisible()).resolves.toBe(true);
+  });
+
   it("opens the datetime calendar without fetching flatpickr from Form.io's CDN", async () => {
     const { page } = browser;
     const problems: string[] = [];
