@@ -29,8 +29,9 @@ export async function registerPortalFiles(app: FastifyInstance, staticDir: strin
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    // API calls, non-GET requests and missing files (a path with an extension) are plain 404s.
-    if (pathname.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
+    // API calls in any spelling, non-GET requests and missing files (a path with an extension) are
+    // plain 404s: only the portal's own routes get the app.
+    if (isApiSpelling(pathname) || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
       return reply
         .status(404)
         .send({ errorCode: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
@@ -40,4 +41,16 @@ export async function registerPortalFiles(app: FastifyInstance, staticDir: strin
       return reply.status(404).type('text/plain').send('The portal is not built: run npm run build.');
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
+}
+
+/** Whether a path names the API however it is spelled: encoded, doubled slashes, dot segments, any case. */
+export function isApiSpelling(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: judge the path as written
+  }
+  const normalized = path.posix.normalize(decoded.replace(/\/+/g, '/')).toLowerCase();
+  return normalized === '/api' || normalized.startsWith('/api/');
 }

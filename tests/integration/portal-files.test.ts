@@ -63,6 +63,14 @@ describe('portal files', () => {
     }
   });
 
+  it('answers an unknown API path in any spelling with a JSON 404, never the portal', async () => {
+    for (const url of ['//api/iam/menu', '/API/IAM/MENU', '/api%2Fiam%2Fmenu', '/Api/nothing-here']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.json(), url).toMatchObject({ errorCode: 'NOT_FOUND' });
+    }
+  });
+
   it('compresses API answers for clients that ask', async () => {
     const { headers, body } = await raw(`${server.url}/api/docs`, 'gzip');
     expect(headers['content-encoding']).toBe('gzip');
