@@ -10,6 +10,9 @@ import { attachmentDisposition, loadDocument, storeDocument } from '../documents
 import { AppError, badRequest } from '../errors';
 import { currentUser } from '../plugins/auth';
 
+/** The longest documentJson taken, as a field or as a JSON blob. */
+const DOCUMENT_JSON_LIMIT = 64 * 1024;
+
 const MEGABYTE = 1024 * 1024;
 
 export async function documentRoutes(
@@ -27,7 +30,7 @@ export async function documentRoutes(
       },
     );
   await app.register(multipart, {
-    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5, fieldSize: 64 * 1024 },
+    limits: { fileSize: config.maxUploadBytes, files: 2, fields: 5, fieldSize: DOCUMENT_JSON_LIMIT },
   });
 
   app.post(
@@ -41,9 +44,12 @@ export async function documentRoutes(
       let file: { content: Buffer; mimetype: string; filename: string } | undefined;
       try {
         for await (const part of request.parts()) {
-          if (part.type === 'field' && part.fieldname === 'documentJson') {
+          if (part.fieldname === 'documentJson') {
+            // A text field, or a JSON blob (a file part, as browsers' FormData and Spring clients send it).
+            const text =
+              part.type === 'field' ? String(part.value) : (await part.toBuffer()).toString('utf8');
             try {
-              documentJson = JSON.parse(String(part.value));
+              documentJson = JSON.parse(text);
             } catch {
               throw badRequest('INVALID_DOCUMENT_JSON', 'documentJson is not valid JSON');
             }

@@ -9,9 +9,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-function upload(parts: { documentJson?: unknown; file?: Blob; fileName?: string }, auth = true) {
+interface UploadParts {
+  documentJson?: unknown;
+  /** Send documentJson as a JSON blob (a file part), as browsers and Spring clients may. */
+  documentJsonAsBlob?: boolean;
+  file?: Blob;
+  fileName?: string;
+}
+
+function upload(parts: UploadParts, auth = true) {
   const form = new FormData();
-  if (parts.documentJson !== undefined) form.append('documentJson', JSON.stringify(parts.documentJson));
+  if (parts.documentJson !== undefined) {
+    const json = JSON.stringify(parts.documentJson);
+    if (parts.documentJsonAsBlob)
+      form.append('documentJson', new Blob([json], { type: 'application/json' }), 'blob');
+    else form.append('documentJson', json);
+  }
   if (parts.file) form.append('file', parts.file, parts.fileName ?? 'file.bin');
   return fetch(`${server.url}/api/core/documents/upload`, {
     method: 'POST',
@@ -41,6 +54,22 @@ describe(`documents (${TEST_DB_KIND})`, () => {
       `attachment; filename="fines _ M_rz.csv"; filename*=UTF-8''${encodeURIComponent('fines – März.csv')}`,
     );
     expect(await download.text()).toBe(text);
+  });
+
+  it('takes documentJson sent as a JSON blob as well as a text field', async () => {
+    const response = await upload({
+      documentJson: { fileName: 'notice.txt', fileSize: 2, fileType: 'text/plain' },
+      documentJsonAsBlob: true,
+      file: new Blob(['hi'], { type: 'text/plain' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ fileName: 'notice.txt', fileType: 'text/plain' });
+    const broken = await upload({
+      documentJson: 'not json',
+      documentJsonAsBlob: true,
+      file: new Blob(['hi']),
+    });
+    expect(broken.status).toBe(400);
   });
 
   it('refuses a file over the configured size with 413 and stores nothing', async () => {
