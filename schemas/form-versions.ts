@@ -1,7 +1,7 @@
 // The builder's forms API: form summaries, versions (draft and published), creation, duplication,
 // retirement and preview as a role. The server's routes and the builder's client share these shapes.
 import Type from 'typebox';
-import { FORM_ID_PATTERN, FormDefinitionInput } from './form-definition';
+import { FORM_ID_PATTERN, FormDefinitionInput, FormDisplay, FormSettings } from './form-definition';
 
 /** A user as the builder names them (who changed, who holds a lock). */
 export const UserRef = Type.Object({ id: Type.String(), displayName: Type.String() });
@@ -57,6 +57,8 @@ export const FormVersion = Type.Object(
       name: Type.String(),
       category: Type.String(),
       public: Type.Optional(Type.Boolean()),
+      display: Type.Optional(FormDisplay),
+      settings: Type.Optional(FormSettings),
       components: Type.Array(Type.Unknown()),
     }),
   },

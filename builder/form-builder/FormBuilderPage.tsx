@@ -7,6 +7,7 @@ import './form-builder.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
+import { formProperties } from '../../runtime/core/form-properties';
 import type { FormComponent } from '../../schemas/form-definition';
 import type { FormVersion } from '../../schemas/form-versions';
 import { useSession } from '../../runtime/app/session/session-store';
@@ -129,7 +130,8 @@ export function FormBuilderPage() {
           id: formId,
           name,
           category,
-          public: loaded.form.public,
+          // public, display (a wizard) and settings are not edited here: kept as loaded.
+          ...formProperties(loaded.form),
           components: components as FormComponent[],
         },
         note: note || undefined,

@@ -56,6 +56,8 @@ describe('the form builder in the browser', () => {
         id: formId,
         name: 'Built in the browser',
         category: 'builder-tests',
+        // Form-level settings the builder does not edit: a save keeps them.
+        settings: { ignite: 'kept' },
         components: [
           {
             type: 'screen-config',
@@ -158,6 +160,7 @@ describe('the form builder in the browser', () => {
       .waitFor();
 
     const saved = await designer.get(`/api/ignite/forms/${formId}/versions/2`);
+    expect(saved.body.form.settings).toEqual({ ignite: 'kept' });
     // Form.io derives each key from the label as it is typed, so the keys are looked up by label.
     const components = saved.body.form.components as { key: string; label?: string; type: string }[];
     expect(components.find((component) => component.type === 'smart-table')).toMatchObject({

@@ -46,6 +46,15 @@ describe(`form versions (${TEST_DB_KIND})`, () => {
     expect(versions.body).toEqual([expect.objectContaining({ version: 1, published: true })]);
   });
 
+  it("answers a version with the form's display and settings as they were saved", async () => {
+    const wizard = { ...form('vt-wizard'), display: 'wizard', settings: { ignite: 'kept' } };
+    expect((await designer.post('/api/ignite/forms', { form: wizard })).status).toBe(201);
+    for (const version of ['1', 'latest']) {
+      const answered = await designer.get(`/api/ignite/forms/vt-wizard/versions/${version}`);
+      expect(answered.body.form, version).toMatchObject({ display: 'wizard', settings: { ignite: 'kept' } });
+    }
+  });
+
   it('creates a form as a draft that the portal does not serve until it is published', async () => {
     const created = await designer.post('/api/ignite/forms', { form: form('vt-draft'), note: 'first cut' });
     expect(created.status).toBe(201);
