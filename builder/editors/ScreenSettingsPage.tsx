@@ -14,6 +14,7 @@ import { BuilderPage } from '../layout/BuilderPage';
 import { ComponentSettingsEditor } from './ComponentSettingsEditor';
 import { settingsKindOf } from './settings-kinds';
 import { replaceComponent } from './use-component-lint';
+import { errorMessage } from '../../runtime/core/error-message';
 
 interface Outcome {
   severity: 'success' | 'error';
@@ -34,7 +35,7 @@ function messageOf(failure: unknown): string {
     const details = failure.details as { path?: string; message?: string }[];
     return `${failure.message}: ${details.map((d) => `${d.path ?? ''} ${d.message ?? ''}`.trim()).join('; ')}`;
   }
-  return failure instanceof Error ? failure.message : String(failure);
+  return errorMessage(failure);
 }
 
 export function ScreenSettingsPage() {

@@ -24,6 +24,7 @@ import { failureOutcome, NO_PROBLEMS, problemMarks, type FormProblems } from './
 import { useLiveLint } from './use-live-lint';
 import { useFormLock } from './use-form-lock';
 import { useLeaveGuard } from './use-leave-guard';
+import { errorMessage } from '../../runtime/core/error-message';
 
 interface Outcome {
   severity: 'success' | 'error' | 'warn';
@@ -87,8 +88,7 @@ export function FormBuilderPage() {
         setCategory(version.form.category);
         setPublishedVersion(versions.find((row) => row.published)?.version ?? null);
       },
-      (failure: unknown) =>
-        !gone && setLoadError(failure instanceof Error ? failure.message : String(failure)),
+      (failure: unknown) => !gone && setLoadError(errorMessage(failure)),
     );
     return () => {
       gone = true;
@@ -119,34 +119,11 @@ export function FormBuilderPage() {
     setChanges((count) => count + 1);
   }, []);
 
-  async function save() {
-    const current = builder.current;
-    if (!current || !loaded) return;
-    const components = current.components;
+  /** Runs a save or a publish: busy meanwhile, a refusal shown as the outcome with its problems. */
+  async function withServer(step: () => Promise<void>) {
     setBusy(true);
     try {
-      const saved = await builderApi.saveDraft(formId, {
-        form: {
-          id: formId,
-          name,
-          category,
-          // public, display (a wizard) and settings are not edited here: kept as loaded.
-          ...formProperties(loaded.form),
-          components: components as FormComponent[],
-        },
-        note: note || undefined,
-        baseVersion: latest ?? undefined,
-      });
-      setLatest(saved.version.version);
-      setDirty(false);
-      setNote('');
-      showProblems({ lint: saved.problems, validation: [] });
-      setOutcome({
-        severity: saved.problems.length ? 'warn' : 'success',
-        text: `Saved as draft version ${saved.version.version}${
-          saved.problems.length ? `, with ${saved.problems.length} lint problem(s) listed below` : ''
-        }.`,
-      });
+      await step();
     } catch (failure) {
       const refused = failureOutcome(failure);
       if (refused.problems) showProblems(refused.problems);
@@ -156,21 +133,42 @@ export function FormBuilderPage() {
     }
   }
 
-  async function publish() {
-    if (latest === null) return;
-    setBusy(true);
-    try {
+  const save = () =>
+    withServer(async () => {
+      const current = builder.current;
+      if (!current || !loaded) return;
+      const saved = await builderApi.saveDraft(formId, {
+        form: {
+          id: formId,
+          name,
+          category,
+          // public, display (a wizard) and settings are not edited here: kept as loaded.
+          ...formProperties(loaded.form),
+          components: current.components as FormComponent[],
+        },
+        note: note || undefined,
+        baseVersion: latest ?? undefined,
+      });
+      setLatest(saved.version.version);
+      setDirty(false);
+      setNote('');
+      showProblems({ lint: saved.problems, validation: [] });
+      const count = saved.problems.length;
+      setOutcome({
+        severity: count ? 'warn' : 'success',
+        text: `Saved as draft version ${saved.version.version}${
+          count ? `, with ${count} lint problem(s) listed under Problems` : ''
+        }.`,
+      });
+    });
+
+  const publish = () =>
+    withServer(async () => {
+      if (latest === null) return;
       await builderApi.publish(formId, latest);
       setPublishedVersion(latest);
       setOutcome({ severity: 'success', text: `Version ${latest} is published: the portal serves it now.` });
-    } catch (failure) {
-      const refused = failureOutcome(failure);
-      if (refused.problems) showProblems(refused.problems);
-      setOutcome({ severity: 'error', text: refused.message });
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const selectProblem = (path: string) => {
     const components = builder.current?.components;

@@ -4,6 +4,7 @@ import type { LintProblem } from '../../runtime/core/lint/lint-rule';
 import type { ValidationProblem } from '../problems/ProblemsPanel';
 import { componentAtPointer } from './component-pointer';
 import type { ComponentMark } from './formio-builder';
+import { errorMessage } from '../../runtime/core/error-message';
 
 /** The problems of the form as the builder shows them: lint problems and the server's refusals. */
 export interface FormProblems {
@@ -39,7 +40,7 @@ export interface FailureOutcome {
 /** What a refused save or publish means for the designer. */
 export function failureOutcome(failure: unknown): FailureOutcome {
   if (!(failure instanceof ApiError)) {
-    return { message: failure instanceof Error ? failure.message : String(failure) };
+    return { message: errorMessage(failure) };
   }
   const details = Array.isArray(failure.details) ? failure.details : [];
   switch (failure.errorCode) {

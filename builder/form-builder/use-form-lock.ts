@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../runtime/core/http';
 import { builderApi } from '../builder-api';
+import { errorMessage } from '../../runtime/core/error-message';
 
 export type LockState =
   | { status: 'pending' }
@@ -34,7 +35,7 @@ export function useFormLock(formId: string, userId: string | undefined): LockSta
         } else
           setState({
             status: 'failed',
-            message: failure instanceof Error ? failure.message : String(failure),
+            message: errorMessage(failure),
           });
       },
     );

@@ -6,6 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import type { FormSummary } from '../../schemas/form-versions';
 import { builderApi } from '../builder-api';
 import { FormIdField, isFormId } from './FormIdField';
+import { errorMessage } from '../../runtime/core/error-message';
 
 interface DuplicateDialogProps {
   form: FormSummary;
@@ -25,7 +26,7 @@ export function DuplicateDialog({ form, onDone, onCancel }: DuplicateDialogProps
     try {
       onDone(await builderApi.duplicateForm(form.id, { newId, name: name.trim() || undefined }));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
       setBusy(false);
     }
   }

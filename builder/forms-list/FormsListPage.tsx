@@ -16,6 +16,7 @@ import { DuplicateDialog } from './DuplicateDialog';
 import { NewFormDialog } from './NewFormDialog';
 import { RetireDialog } from './RetireDialog';
 import { FormRow, type RowDialog } from './FormRow';
+import { errorMessage } from '../../runtime/core/error-message';
 
 export function FormsListPage() {
   const navigate = useNavigate();
@@ -34,7 +35,7 @@ export function FormsListPage() {
     try {
       setForms(await builderApi.listForms({ q, category, includeRetired }));
     } catch (failure) {
-      setNotice({ severity: 'error', text: failure instanceof Error ? failure.message : String(failure) });
+      setNotice({ severity: 'error', text: errorMessage(failure) });
     }
   }, [q, category, includeRetired]);
 
@@ -70,7 +71,7 @@ export function FormsListPage() {
       const count = await exportAndDownload({ formIds: visibleSelection });
       setNotice({ severity: 'success', text: `Exported ${count} form(s).` });
     } catch (failure) {
-      setNotice({ severity: 'error', text: failure instanceof Error ? failure.message : String(failure) });
+      setNotice({ severity: 'error', text: errorMessage(failure) });
     }
   }
 

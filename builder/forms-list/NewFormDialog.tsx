@@ -8,6 +8,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { builderApi } from '../builder-api';
 import { FormIdField, isFormId } from './FormIdField';
 import { newFormFromTemplate, SCREEN_TEMPLATES, type ScreenStart } from './screen-templates';
+import { errorMessage } from '../../runtime/core/error-message';
 
 interface NewFormDialogProps {
   categories: string[];
@@ -32,7 +33,7 @@ export function NewFormDialog({ categories, onCreated, onCancel }: NewFormDialog
       await builderApi.createForm({ form, note: `Created from the ${start} start` });
       onCreated(id);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
       setBusy(false);
     }
   }

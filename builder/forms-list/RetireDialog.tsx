@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { FormSummary, RetireFormResponse } from '../../schemas/form-versions';
 import { builderApi } from '../builder-api';
+import { errorMessage } from '../../runtime/core/error-message';
 
 interface RetireDialogProps {
   form: FormSummary;
@@ -38,7 +39,7 @@ export function RetireDialog({ form, onClose }: RetireDialogProps) {
     try {
       setAnswer(await builderApi.retireForm(form.id));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     } finally {
       setBusy(false);
     }

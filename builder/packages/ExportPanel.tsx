@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import type { FormSummary } from '../../schemas/form-versions';
 import { builderApi } from '../builder-api';
 import { exportAndDownload, type ExportScope } from './packages-api';
+import { errorMessage } from '../../runtime/core/error-message';
 
 interface PickAndExportProps {
   what: string;
@@ -46,7 +47,7 @@ export function ExportPanel({ onNotice }: { onNotice(severity: 'success' | 'erro
       const count = await exportAndDownload(scope);
       onNotice('success', `Exported ${count} form(s) with their resources and menu entries.`);
     } catch (failure) {
-      onNotice('error', failure instanceof Error ? failure.message : String(failure));
+      onNotice('error', errorMessage(failure));
     }
   }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { diffForms, type DiffableForm, type FormDiff } from '../../runtime/core/form-diff';
 import { builderApi } from '../builder-api';
 import { ChangeTable } from '../versions/ChangeTable';
+import { errorMessage } from '../../runtime/core/error-message';
 
 const describe = (ref: { key: string; label?: string; type: string }) =>
   `${ref.label ?? ref.key} (${ref.type})`;
@@ -14,7 +15,7 @@ export function ImportFormDiff({ formId, incoming }: { formId: string; incoming:
     // The newest version, as the builder opens it (components as a list, not the wire format's text).
     builderApi.latestVersion(formId).then(
       (current) => setDiff(diffForms(current.form, incoming)),
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
+      (failure: unknown) => setError(errorMessage(failure)),
     );
   }, [formId, incoming]);
   if (error) return <p className="text-danger">{error}</p>;

@@ -12,6 +12,7 @@ import { DryRunTable, reportRows } from './DryRunTable';
 import { packagesApi, type UploadFile } from './packages-api';
 import { ProblemsTable } from './ProblemsTable';
 import { readJsonFiles } from './read-files';
+import { errorMessage } from '../../runtime/core/error-message';
 
 const IMPORT_ACL = 'admin.resources';
 
@@ -33,7 +34,7 @@ function refusal(failure: unknown): Pick<ImportState, 'problems' | 'error'> {
     Array.isArray(failure.details)
   )
     return { problems: failure.details as PackageProblem[], error: failure.message };
-  return { error: failure instanceof Error ? failure.message : String(failure) };
+  return { error: errorMessage(failure) };
 }
 
 export function ImportPanel() {

@@ -10,8 +10,9 @@ import { BuilderPage } from '../layout/BuilderPage';
 import { builderApi } from '../builder-api';
 import { BUILDER_PATHS } from '../builder-paths';
 import { AclList } from './AclList';
+import { errorMessage } from '../../runtime/core/error-message';
 
-const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+const messageOf = (failure: unknown) => errorMessage(failure);
 
 /** The frame's address: the draft of the form, the token in the fragment (never sent to the server as part of a URL). */
 const frameSource = (formId: string, token: string) =>

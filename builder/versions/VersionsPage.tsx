@@ -14,6 +14,7 @@ import { RollbackDialog } from './RollbackDialog';
 import { defaultPair, useFormVersions } from './use-form-versions';
 import { VersionDiffView } from './VersionDiffView';
 import { VersionHistory } from './VersionHistory';
+import { errorMessage } from '../../runtime/core/error-message';
 
 interface Outcome {
   severity: 'success' | 'error';
@@ -25,7 +26,7 @@ function failureOutcome(failure: unknown): Outcome {
   if (failure instanceof ApiError && failure.errorCode === 'LINT_ERRORS' && Array.isArray(failure.details)) {
     return { severity: 'error', text: failure.message, problems: failure.details as LintProblem[] };
   }
-  return { severity: 'error', text: failure instanceof Error ? failure.message : String(failure) };
+  return { severity: 'error', text: errorMessage(failure) };
 }
 
 export function VersionsPage() {

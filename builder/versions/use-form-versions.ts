@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormVersion, FormVersionSummary } from '../../schemas/form-versions';
 import { builderApi } from '../builder-api';
+import { errorMessage } from '../../runtime/core/error-message';
 
 export interface FormVersionsState {
   versions: FormVersionSummary[] | null;
@@ -19,7 +20,7 @@ export function useFormVersions(formId: string): FormVersionsState {
   const asked = useRef(new Set<number>());
 
   const fetchList = useCallback(() => builderApi.listVersions(formId), [formId]);
-  const failed = (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure));
+  const failed = (failure: unknown) => setError(errorMessage(failure));
 
   const reload = useCallback(async () => {
     try {
