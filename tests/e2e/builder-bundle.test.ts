@@ -10,7 +10,13 @@ import { recordAssets, type LoadedAsset } from './loaded-assets';
 const browser = browserFixture();
 
 /** Strings only Form.io's WebformBuilder (script) and its builder CSS hold. */
-const BUILDER_MARKERS = { builderScript: 'component-edit-container', builderCss: '.formbuilder' };
+const BUILDER_MARKERS = {
+  builderScript: 'component-edit-container',
+  builderCss: '.formbuilder',
+  /** Monaco's own class name, in its script. */
+  monaco: 'monaco-editor',
+};
+const holdsMonaco = (asset: LoadedAsset) => asset.type === 'script' && asset.holds.includes('monaco');
 const holdsBuilder = (asset: LoadedAsset) =>
   asset.holds.includes(asset.type === 'script' ? 'builderScript' : 'builderCss');
 
@@ -37,6 +43,7 @@ describe('the builder bundle', () => {
     await page.waitForLoadState('networkidle');
     expect(loaded.filter((asset) => asset.url.endsWith('.js')).length).toBeGreaterThan(0);
     expect(loaded.filter(holdsBuilder)).toEqual([]);
+    expect(loaded.filter(holdsMonaco)).toEqual([]);
   });
 
   it('is loaded by the builder route, which opens the largest example form', async () => {
@@ -60,5 +67,12 @@ describe('the builder bundle', () => {
     await page.waitForLoadState('networkidle');
     expect(loaded.some((asset) => holdsBuilder(asset) && asset.type === 'script')).toBe(true);
     expect(loaded.some((asset) => holdsBuilder(asset) && asset.type === 'stylesheet')).toBe(true);
+
+    // Monaco comes with the settings editors, which open from the form's page.
+    await page.getByRole('link', { name: 'Screen settings' }).click();
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await page.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    expect(loaded.some(holdsMonaco)).toBe(true);
   }, 120_000);
 });
