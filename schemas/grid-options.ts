@@ -158,6 +158,7 @@ export type ColumnToKeyMapping = Type.Static<typeof ColumnToKeyMapping>;
 
 export const AdditionalDataProvider = Type.Object(
   {
+    name: text("Name of the result for later providers and templates (results.<name>; default 'provider1'…)"),
     apiUrl: Type.String({
       description: "URL template; a mapped placeholder takes the rows' values joined by |",
     }),
@@ -180,6 +181,17 @@ export const AdditionalDataProvider = Type.Object(
   { additionalProperties: true },
 );
 export type AdditionalDataProvider = Type.Static<typeof AdditionalDataProvider>;
+
+/** An advanced query offered in the advanced-search dropdown (predefined, or saved by the user). */
+export const AdvancedSearchQuery = Type.Object({
+  label: Type.String({ minLength: 1, description: 'Name shown in the dropdown' }),
+  query: Type.String({
+    minLength: 1,
+    description:
+      'The advanced query: q criteria, or URL parameters with advancedSearchUrlParameters; {{ }} from the form data',
+  }),
+});
+export type AdvancedSearchQuery = Type.Static<typeof AdvancedSearchQuery>;
 
 export const FieldMapping = Type.Object({
   headerName: Type.String({ minLength: 1, description: 'Column header in the imported file' }),
@@ -262,6 +274,12 @@ export const GridOptions = Type.Object(
     advancedSearchEnabled: flag('Filter panel and its button (default on)'),
     advancedFilterPosition: Type.Optional(
       Type.Union([Type.Literal('left'), Type.Literal('right')], { description: 'Default left' }),
+    ),
+    advancedSearchQueries: Type.Optional(
+      Type.Array(AdvancedSearchQuery, { description: 'Predefined queries of the advanced-search dropdown' }),
+    ),
+    advancedSearchUrlParameters: flag(
+      'Legacy API: advanced queries are appended to apiUrl as URL parameters, not sent as q (default off)',
     ),
     // Import
     importDataEnabled: flag('Import button (default off)'),
