@@ -51,11 +51,26 @@ export const IMPORT_FORM_IDS = [
   'fund-disbursements-import-configuration',
 ] as const;
 
+/** The import file parsers (§3.1, §9): xlcsvparser reads .csv and .xlsx files. */
+export const IMPORT_PARSERS = ['xlcsvparser'] as const;
+export type ImportParser = (typeof IMPORT_PARSERS)[number];
+export const UNKNOWN_PARSER_MESSAGE = `parser must be one of: ${IMPORT_PARSERS.join(', ')} (reads .csv and .xlsx files)`;
+
 /** A row action is hidden when its value is this literal (§5.1). */
 export const DO_NOT_DISPLAY = 'DO_NOT_DISPLAY';
 
-const literals = <const T extends string[]>(values: readonly [...T], description?: string) =>
-  Type.Enum<T>(values, description ? { description } : {});
+const literals = <const T extends string[]>(
+  values: readonly [...T],
+  description?: string,
+  errorMessage?: string,
+) =>
+  Type.Enum<T>(values, {
+    ...(description ? { description } : {}),
+    ...(errorMessage ? { errorMessage } : {}),
+  });
+
+const CURRENCY_CODE_ON_OTHER_COLUMN =
+  'currencyCode formats currency columns only: set cellDataType to currency or remove currencyCode';
 
 export const FormatOptions = Type.Object(
   {
@@ -73,8 +88,15 @@ export const FormatOptions = Type.Object(
       "Angular digits info 'minInt.minFrac-maxFrac' (default '1.2-2'); wins over decimalPlaces",
     ),
     localeId: text("Locale of numbers (default 'en-SG')"),
-    currency: text("Currency symbol shown before amounts (default 'S$ ')"),
-    currencyCode: text("ISO currency code (default 'SGD')"),
+    currency: text("Currency symbol shown in place of the code's own (default 'S$ ' with the default code)"),
+    currencyCode: Type.Optional(
+      Type.String({
+        pattern: '^[A-Z]{3}$',
+        description: "ISO 4217 code of a currency column, formatted in localeId (default 'SGD')",
+        errorMessage:
+          'currencyCode must be a three-letter ISO 4217 code in capitals, such as SGD, USD or EUR',
+      }),
+    ),
     currencySymbol: text('Older name of currency'),
   },
   { additionalProperties: true },
@@ -145,6 +167,20 @@ export const ColumnDefinition = Type.Object(
         then: { required: ['sortField'] },
         errorMessage: 'A sortable composite column needs a sortField',
       },
+      {
+        // A currency code formats amounts; on a column of another type it would do nothing.
+        if: { properties: { cellDataType: { not: { const: 'currency' } } } },
+        then: {
+          properties: {
+            formatOptions: {
+              properties: {
+                currencyCode: { not: {}, errorMessage: CURRENCY_CODE_ON_OTHER_COLUMN },
+              },
+            },
+          },
+        },
+        errorMessage: CURRENCY_CODE_ON_OTHER_COLUMN,
+      },
     ],
   },
 );
@@ -203,8 +239,16 @@ export const ChildGridOptions = Type.Object(
   {
     childRowsAttribute: text("Path of the child rows in a row (default 'content')"),
     columnDefinitions: Type.Optional(Type.Array(ColumnDefinition, { description: "Default: the parent's" })),
-    rowSpanCount: Type.Optional(Type.Integer({ minimum: 1 })),
-    selectedRecordIdentifierField: text("Default 'id'"),
+    rowSpanCount: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description:
+          "How many of the parent row's columns the child table spans, from the first (default all)",
+      }),
+    ),
+    selectedRecordIdentifierField: text(
+      "Field identifying a child row, e.g. for a delete_row action on it (default 'id')",
+    ),
     rowHover: flag('Highlight the row under the pointer'),
     styleClass: text('Classes of the child table'),
     slnoColumnRequired: flag('Serial-number column (default off)'),
@@ -258,7 +302,9 @@ export const GridOptions = Type.Object(
     // Serial number
     slnoColumnRequired: flag('Serial-number column (default on)'),
     slnoLabel: text("Serial-number header (default 'S No')"),
-    slnofield: text("Field of the serial number (default 'slNo')"),
+    slnofield: text(
+      "Row field whose value the serial-number column shows; rows without it are numbered from 1 (default 'slNo')",
+    ),
     slnoColumnStyle: text("CSS of that column (default 'width: 4rem')"),
     // Selection
     checkboxSelection: flag('Checkbox selection'),
@@ -290,7 +336,9 @@ export const GridOptions = Type.Object(
     parserResultField: text("Form field receiving the parsed rows (default 'parsedResults')"),
     parserSlNoRequired: flag('Number the parsed rows'),
     parserSlNoField: text('Field of that number'),
-    parser: text("Parser (default 'xlcsvparser')"),
+    parser: Type.Optional(
+      literals(IMPORT_PARSERS, "Parser of the imported file (default 'xlcsvparser')", UNKNOWN_PARSER_MESSAGE),
+    ),
     fieldMapping: Type.Optional(Type.Array(FieldMapping)),
     // Expansion
     needsRowExpansion: flag('Expandable child table per row'),

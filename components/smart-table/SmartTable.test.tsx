@@ -300,6 +300,21 @@ describe('smart table inside Form.io: context data and value commands (spec 001 
     await screen.findByText('Delete z');
   });
 
+  it('says so when a file comes for a parser it does not know, and uploads nothing', async () => {
+    // Saving refuses such a parser; a grid stored before that rule still tells the user.
+    await renderForm([table({ importDataEnabled: true, parser: 'pdfparser' as never })]);
+    const upload = vi.spyOn(http, 'upload');
+    await screen.findByText('CF-001');
+    const input = screen.getByTestId('smart-table-import-input');
+    const file = new File(['Case Number\nCF-9'], 'fines.csv', { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [file] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'fines.csv was not imported. The import parser "pdfparser" is not known: parser must be one of: xlcsvparser',
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+
   it('expands a row with child rows into a child table mirroring the headers', async () => {
     await renderForm([
       table({

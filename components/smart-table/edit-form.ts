@@ -13,6 +13,7 @@ import {
   DATA_PROVIDER_METHODS,
   GRID_DEFAULTS,
   IMPORT_FORM_IDS,
+  IMPORT_PARSERS,
   NUMBER_FORMATS,
   RESPONSE_ACTIONS,
   SEARCH_OPERATORS,
@@ -85,7 +86,10 @@ const formatOptions = [
   textField('formatOptions.digitsInfo', 'Digits Info', { placeholder: '1.2-2' }),
   textField('formatOptions.localeId', 'Locale Id', { placeholder: 'en-SG' }),
   textField('formatOptions.currency', 'Currency Symbol', { placeholder: 'S$ ' }),
-  textField('formatOptions.currencyCode', 'Currency Code', { placeholder: 'SGD' }),
+  textField('formatOptions.currencyCode', 'Currency Code', {
+    placeholder: 'SGD',
+    tooltip: 'ISO code of a currency column, formatted in the Locale Id; its symbol unless one is set',
+  }),
 ];
 
 const displayValueFormatters = editGrid(
@@ -197,8 +201,14 @@ const additionalDataProviders = editGrid(
 
 const childGridOptions = [
   textField(`${G}.childGridOptions.childRowsAttribute`, 'Child Rows Attribute', { placeholder: 'content' }),
-  numberField(`${G}.childGridOptions.rowSpanCount`, 'Row Span Count'),
-  textField(`${G}.childGridOptions.selectedRecordIdentifierField`, 'Selected Record Identifier Field'),
+  numberField(`${G}.childGridOptions.rowSpanCount`, 'Row Span Count', {
+    validate: { min: 1 },
+    tooltip: "How many of the parent row's columns the child table spans, from the first (empty: all)",
+  }),
+  textField(`${G}.childGridOptions.selectedRecordIdentifierField`, 'Selected Record Identifier Field', {
+    placeholder: 'id',
+    tooltip: 'Field identifying a child row, e.g. for a delete_row action on it',
+  }),
   check(`${G}.childGridOptions.rowHover`, 'Row Hover'),
   textField(`${G}.childGridOptions.styleClass`, 'Style Class'),
   check(`${G}.childGridOptions.slnoColumnRequired`, 'Serial Number Column'),
@@ -275,7 +285,10 @@ export function smartTableEditForm() {
       }),
       check(`${G}.slnoColumnRequired`, 'Serial Number Column Required', d.slnoColumnRequired),
       textField(`${G}.slnoLabel`, 'Serial Number Label', { defaultValue: d.slnoLabel }),
-      textField(`${G}.slnofield`, 'Serial Number Field', { defaultValue: d.slnofield }),
+      textField(`${G}.slnofield`, 'Serial Number Field', {
+        defaultValue: d.slnofield,
+        tooltip: 'Row field whose value the column shows; rows without it are numbered from 1',
+      }),
       textField(`${G}.slnoColumnStyle`, 'Serial Number Column Style', { defaultValue: d.slnoColumnStyle }),
     ]),
     tab('Selection', 'selection', [
@@ -325,7 +338,10 @@ export function smartTableEditForm() {
         'Parser Serial Number Field',
         requiredWhen(`data.${G}.parserSlNoRequired`, true),
       ),
-      textField(`${G}.parser`, 'Parser', { defaultValue: d.parser }),
+      select(`${G}.parser`, 'Parser', IMPORT_PARSERS, {
+        defaultValue: d.parser,
+        tooltip: 'xlcsvparser reads .csv and .xlsx files',
+      }),
       rowsField(`${G}.fieldMapping`, 'Field Mapping', [
         requiredTextField('headerName', 'Header Name (file)'),
         requiredTextField('fieldName', 'Field Name'),

@@ -13,7 +13,7 @@ describe('cell formatting (spec 001 §3.3, §9)', () => {
     expect(show(null, {})).toBe('--');
     expect(show('', {})).toBe('--');
     expect(show(undefined, { defaultValueIfNull: 'n/a' })).toBe('n/a');
-    expect(show(0, { cellDataType: 'number' })).toBe('0');
+    expect(show(0, { cellDataType: 'number' })).toBe('0.00');
   });
 
   it('applies case, prefix and suffix', () => {
@@ -52,22 +52,37 @@ describe('cell formatting (spec 001 §3.3, §9)', () => {
     expect(show(false, { cellDataType: 'boolean', formatOptions: { booleanFormat: '1_0' } })).toBe('0');
   });
 
-  it('formats decimals with digitsInfo (default 1.2-2) or decimalPlaces, and percentages', () => {
+  it("shows every number with the default digits '1.2-2' unless the column gives its own", () => {
+    expect(show(42, { cellDataType: 'numeric' })).toBe('42.00');
+    expect(show(1234.5678, { cellDataType: 'number' })).toBe('1,234.57');
+    expect(show('1,000', { cellDataType: 'decimal' })).toBe('1,000.00');
+    expect(show(0.256, { cellDataType: 'number', formatOptions: { numberFormat: 'percentage' } })).toBe(
+      '25.60%',
+    );
+    expect(show(1234.5678, { cellDataType: 'number', formatOptions: { digitsInfo: '1.0-0' } })).toBe('1,235');
+    expect(show(3, { cellDataType: 'number', formatOptions: { decimalPlaces: 0 } })).toBe('3');
+    expect(show(3, { cellDataType: 'number', formatOptions: { digitsInfo: '1.0-3' } })).toBe('3');
+    // digitsInfo wins over decimalPlaces; the locale gives the separators.
+    expect(
+      show(1234.5, {
+        cellDataType: 'number',
+        formatOptions: { digitsInfo: '1.1-1', decimalPlaces: 3, localeId: 'de-DE' },
+      }),
+    ).toBe('1.234,5');
+  });
+
+  it('formats decimals with digitsInfo or decimalPlaces, and percentages', () => {
     expect(show(1234.5, { cellDataType: 'decimal' })).toBe('1,234.50');
     expect(show('1234.567', { cellDataType: 'decimal', formatOptions: { decimalPlaces: 1 } })).toBe(
       '1,234.6',
     );
     expect(show(7, { cellDataType: 'decimal', formatOptions: { digitsInfo: '2.0-0' } })).toBe('07');
-    expect(show(0.256, { cellDataType: 'number', formatOptions: { numberFormat: 'percentage' } })).toBe(
-      '25.6%',
-    );
     expect(
       show(0.256, {
         cellDataType: 'number',
         formatOptions: { numberFormat: 'percentage', decimalPlaces: 0 },
       }),
     ).toBe('26%');
-    expect(show(42, { cellDataType: 'numeric' })).toBe('42');
     expect(show(1234.5, { cellDataType: 'number', formatOptions: { disableNumberFormatter: true } })).toBe(
       '1234.5',
     );
@@ -80,6 +95,26 @@ describe('cell formatting (spec 001 §3.3, §9)', () => {
     expect(
       show(99.999, { cellDataType: 'currency', formatOptions: { currency: 'US$', decimalPlaces: 0 } }),
     ).toBe('US$100');
+  });
+
+  it('formats currency by currencyCode in localeId: the locale places the symbol and the separators', () => {
+    // (de-DE puts a no-break space between the amount and the symbol.)
+    const amount = (value: number, formatOptions: ColumnDefinition['formatOptions']) =>
+      show(value, { cellDataType: 'currency', formatOptions });
+    expect(amount(1250, { currencyCode: 'USD', localeId: 'en-US' })).toBe('$1,250.00');
+    expect(amount(-1250.5, { currencyCode: 'EUR', localeId: 'de-DE' })).toBe('-1.250,50\u00a0€');
+    // The currency's own decimals unless the column gives digits: none for the yen.
+    expect(amount(1250, { currencyCode: 'JPY', localeId: 'ja-JP' })).toBe('￥1,250');
+    expect(amount(1250.5, { currencyCode: 'JPY', decimalPlaces: 2 })).toBe('JP¥1,250.50');
+    // A symbol set on the column takes the code's place in the locale's pattern.
+    expect(amount(1250, { currencyCode: 'EUR', localeId: 'de-DE', currency: 'EUR' })).toBe(
+      '1.250,00\u00a0EUR',
+    );
+    // SGD written out in the default locale shows the locale's own symbol.
+    expect(amount(1250, { currencyCode: 'SGD' })).toBe('$1,250.00');
+    // An unknown locale falls back to en-SG; a malformed code (saving refuses it) shows as text.
+    expect(amount(1250, { currencyCode: 'USD', localeId: 'not a locale!' })).toBe('US$1,250.00');
+    expect(amount(1250, { currencyCode: 'U1' })).toBe('U1 1,250.00');
   });
 
   it('reads digits info as Angular does', () => {

@@ -1,9 +1,9 @@
-// A cell's text (spec 001 §3.3, §9): by cellDataType and formatOptions (dates, booleans, numbers,
-// currency), then the letter case, prefix and suffix; an empty value shows defaultValueIfNull ('--').
+// A cell's text (spec 001 §3.3, §9): by cellDataType and formatOptions (dates, booleans, numbers with
+// the default digits '1.2-2', currency by code and locale), then the letter case, prefix and suffix; an empty value shows defaultValueIfNull ('--').
 import { FORMAT_DEFAULTS, type FormatOptions } from '../../schemas/grid-options';
 import { formatDate, parseDate } from './date-format';
 import type { ResolvedColumn } from './grid-settings';
-import { formatNumber, toNumber } from './number-format';
+import { formatCurrency, formatNumber, toNumber } from './number-format';
 
 export const isEmptyValue = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -22,27 +22,38 @@ function formatBoolean(value: unknown, format: FormatOptions['booleanFormat']): 
   }
 }
 
-function digitsOf(options: FormatOptions, fallback: string | undefined): string | undefined {
+/** The column's own digits: digitsInfo, else decimalPlaces as 'n.d-d'; undefined when it says none. */
+function digitsOf(options: FormatOptions): string | undefined {
   if (options.digitsInfo) return options.digitsInfo;
   if (options.decimalPlaces !== undefined) return `1.${options.decimalPlaces}-${options.decimalPlaces}`;
-  return fallback;
+  return undefined;
+}
+
+/**
+ * An amount: by currencyCode in localeId. The spec's default pair (SGD shown as 'S$ ') stands unless the
+ * column names a code, which brings the locale's symbol and the currency's decimals; a currency symbol
+ * set on the column wins over both.
+ */
+function formatAmount(number: number, options: FormatOptions, locale: string): string {
+  const symbol = options.currency ?? options.currencySymbol;
+  return formatCurrency(number, {
+    code: options.currencyCode ?? FORMAT_DEFAULTS.currencyCode,
+    symbol: symbol ?? (options.currencyCode ? undefined : FORMAT_DEFAULTS.currency),
+    digitsInfo: digitsOf(options) ?? (options.currencyCode ? undefined : FORMAT_DEFAULTS.digitsInfo),
+    locale,
+  });
 }
 
 function formatNumeric(value: unknown, column: ResolvedColumn, options: FormatOptions): string {
   const number = toNumber(value);
   if (number === null || options.disableNumberFormatter) return String(value);
   const locale = options.localeId ?? FORMAT_DEFAULTS.localeId;
-  if (options.numberFormat === 'percentage')
-    return `${formatNumber(number * 100, digitsOf(options, '1.0-2')!, locale)}%`;
-  if (column.cellDataType === 'currency') {
-    const symbol = options.currency ?? options.currencySymbol ?? FORMAT_DEFAULTS.currency;
-    const text = formatNumber(Math.abs(number), digitsOf(options, FORMAT_DEFAULTS.digitsInfo)!, locale);
-    return `${number < 0 ? '-' : ''}${symbol}${text}`;
-  }
-  // Plain numbers keep their own decimals unless the designer asked for some.
-  const fallback =
-    column.cellDataType === 'decimal' || options.numberFormat ? FORMAT_DEFAULTS.digitsInfo : '1.0-3';
-  return formatNumber(number, digitsOf(options, fallback)!, locale);
+  if (column.cellDataType === 'currency' && options.numberFormat !== 'percentage')
+    return formatAmount(number, options, locale);
+  // Every number shows the spec's default digits ('1.2-2') unless the column gives its own.
+  const digits = digitsOf(options) ?? FORMAT_DEFAULTS.digitsInfo;
+  if (options.numberFormat === 'percentage') return `${formatNumber(number * 100, digits, locale)}%`;
+  return formatNumber(number, digits, locale);
 }
 
 function formatDateValue(value: unknown, options: FormatOptions): string {

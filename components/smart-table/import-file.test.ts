@@ -93,6 +93,19 @@ describe('reading an import file (parser xlcsvparser)', () => {
     expect(rows).toEqual([{ depositReference: 'D-9', amount: 12.5, depositDate: '2026-01-31' }]);
   });
 
+  it('reads with the parser the grid names, and refuses one it does not know', async () => {
+    const csv = 'Deposit Reference\nD-1\n';
+    const read = (parser: string) =>
+      parseFile('deposits.csv', bytesOf(csv), { parser, fieldMapping: mapping });
+    expect(await read('xlcsvparser')).toEqual([{ depositReference: 'D-1' }]);
+    await expect(read('pdfparser')).rejects.toThrow(
+      'The import parser "pdfparser" is not known: parser must be one of: xlcsvparser (reads .csv and .xlsx files).',
+    );
+    await expect(
+      parseAndValidate({ fileName: 'deposits.csv', bytes: bytesOf(csv), parser: 'x', fieldMapping: [] }),
+    ).rejects.toThrow('The import parser "x" is not known');
+  });
+
   it('keeps the file’s own headers without a mapping', () => {
     expect(mapRows([{ A: ' 1 ', B: '' }], { fieldMapping: [] })).toEqual([{ A: '1', B: undefined }]);
   });

@@ -7,6 +7,8 @@ import { validateRows, type ValidatedImport } from './import-validation';
 export interface ImportWorkerRequest {
   fileName: string;
   bytes: ArrayBuffer;
+  /** The grid's parser (default 'xlcsvparser'). */
+  parser?: string | undefined;
   fieldMapping: FieldMapping[];
   slNoField?: string | undefined;
   /** The import form's components; none: rows are not checked. */

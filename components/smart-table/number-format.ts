@@ -1,5 +1,5 @@
 // Numbers as Angular's pipes show them (spec 001 §3.3, §9): digitsInfo 'minInt.minFrac-maxFrac'
-// (default '1.2-2') in a locale (default en-SG).
+// (default '1.2-2') in a locale (default en-SG); amounts by ISO currency code in that locale.
 
 export interface DigitsInfo {
   minimumIntegerDigits: number;
@@ -36,9 +36,57 @@ function formatterFor(locale: string, digits: DigitsInfo): Intl.NumberFormat {
   return formatter;
 }
 
+const DEFAULT_DIGITS = parseDigitsInfo('1.2-2')!;
+
 export function formatNumber(value: number, digitsInfo: string, locale: string): string {
-  const digits = parseDigitsInfo(digitsInfo) ?? parseDigitsInfo('1.2-2')!;
-  return formatterFor(locale, digits).format(value);
+  return formatterFor(locale, parseDigitsInfo(digitsInfo) ?? DEFAULT_DIGITS).format(value);
+}
+
+export interface CurrencyFormat {
+  /** ISO 4217 code, e.g. SGD. */
+  code: string;
+  /** Shown in place of the code's own symbol in the locale's pattern, e.g. 'S$ '. */
+  symbol?: string | undefined;
+  /** Angular digits info; none: the currency's own decimals (2 for SGD, 0 for JPY). */
+  digitsInfo?: string | undefined;
+  locale: string;
+}
+
+const currencyFormatters = new Map<string, Intl.NumberFormat | null>();
+
+/** The locale's currency formatter (en-SG for an unknown locale); null for a malformed code. */
+function currencyFormatterFor(format: CurrencyFormat): Intl.NumberFormat | null {
+  const key = `${format.locale}|${format.code}|${format.digitsInfo ?? ''}`;
+  if (currencyFormatters.has(key)) return currencyFormatters.get(key)!;
+  const digits = format.digitsInfo ? (parseDigitsInfo(format.digitsInfo) ?? DEFAULT_DIGITS) : {};
+  const options: Intl.NumberFormatOptions = { style: 'currency', currency: format.code, ...digits };
+  let formatter: Intl.NumberFormat | null = null;
+  if (/^[A-Za-z]{3}$/.test(format.code)) {
+    try {
+      formatter = new Intl.NumberFormat(format.locale, options);
+    } catch {
+      formatter = new Intl.NumberFormat('en-SG', options);
+    }
+  }
+  currencyFormatters.set(key, formatter);
+  return formatter;
+}
+
+/**
+ * An amount as Angular's currency pipe shows it: the locale's pattern for the code (symbol before or
+ * after, its separators), with the given symbol in place of the code's own.
+ */
+export function formatCurrency(value: number, format: CurrencyFormat): string {
+  const formatter = currencyFormatterFor(format);
+  // A malformed code (saving refuses one) is shown as it is rather than breaking the table.
+  if (!formatter)
+    return `${format.symbol ?? `${format.code} `}${formatNumber(value, format.digitsInfo ?? '1.2-2', format.locale)}`;
+  const parts = formatter.formatToParts(value);
+  if (format.symbol === undefined) return parts.map((part) => part.value).join('');
+  return parts
+    .map((part) => (part.type === 'currency' ? format.symbol : part.value))
+    .join('')
+    .trim();
 }
 
 /** A number from a number or numeric text; null otherwise. */

@@ -1,13 +1,16 @@
-// Reading an import file (spec 001 §4.1, parser 'xlcsvparser'): CSV with papaparse, .xlsx with exceljs
-// (first sheet, first row the headers). Each row becomes an object through the fieldMapping (file
+// Reading an import file (spec 001 §4.1) with the grid's parser: 'xlcsvparser' (the default) reads CSV
+// with papaparse and .xlsx with exceljs (first sheet, first row the headers). Each row becomes an object through the fieldMapping (file
 // header → field; without a mapping the header itself is the field), numbered when asked. Runs in the
 // import worker; both libraries are loaded only when a file of their kind comes.
 import set from 'lodash/set';
-import type { FieldMapping } from '../../schemas/grid-options';
+import { GRID_DEFAULTS, type FieldMapping, type ImportParser } from '../../schemas/grid-options';
+import { isImportParser, unknownParserMessage } from './import-parser';
 
 export type ParsedRow = Record<string, unknown>;
 
 export interface ParseOptions {
+  /** Default 'xlcsvparser'. */
+  parser?: string | undefined;
   fieldMapping: readonly FieldMapping[];
   slNoField?: string | undefined;
 }
@@ -84,13 +87,21 @@ export function mapRows(records: readonly Record<string, unknown>[], options: Pa
   });
 }
 
+type RecordReader = (fileName: string, bytes: ArrayBuffer) => Promise<Record<string, unknown>[]>;
+
+const readers: Record<ImportParser, RecordReader> = {
+  xlcsvparser: (fileName, bytes) =>
+    isSpreadsheet(fileName)
+      ? readXlsx(bytes)
+      : readCsv(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '')),
+};
+
 export async function parseFile(
   fileName: string,
   bytes: ArrayBuffer,
   options: ParseOptions,
 ): Promise<ParsedRow[]> {
-  const records = isSpreadsheet(fileName)
-    ? await readXlsx(bytes)
-    : await readCsv(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, ''));
-  return mapRows(records, options);
+  const parser = options.parser ?? GRID_DEFAULTS.parser;
+  if (!isImportParser(parser)) throw new Error(unknownParserMessage(parser));
+  return mapRows(await readers[parser](fileName, bytes), options);
 }

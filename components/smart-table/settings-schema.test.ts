@@ -80,6 +80,39 @@ describe('smart table settings (spec 001 §3.1, §5.2)', () => {
   });
 });
 
+describe('settings that must mean something (saving refuses the rest)', () => {
+  it('names the import parser from the known ones: xlcsvparser', () => {
+    expect(messages({ parser: 'xlcsvparser' })).toEqual([]);
+    expect(messages({ parser: 'pdfparser' as never })).toEqual([
+      '/gridOptions/parser parser must be one of: xlcsvparser (reads .csv and .xlsx files)',
+    ]);
+  });
+
+  it('takes an ISO currency code, on currency columns only', () => {
+    const column = (cellDataType: string | undefined, currencyCode: string) =>
+      messages({
+        columnDefinitions: [{ field: 'amount', cellDataType, formatOptions: { currencyCode } } as never],
+      });
+    expect(column('currency', 'USD')).toEqual([]);
+    expect(column('currency', 'usd')).toEqual([
+      '/gridOptions/columnDefinitions/0/formatOptions/currencyCode currencyCode must be a three-letter ISO 4217 code in capitals, such as SGD, USD or EUR',
+    ]);
+    const onNumber = column('number', 'USD');
+    expect(onNumber).toContain(
+      '/gridOptions/columnDefinitions/0/formatOptions/currencyCode currencyCode formats currency columns only: set cellDataType to currency or remove currencyCode',
+    );
+    expect(onNumber.every((problem) => problem.startsWith('/gridOptions/columnDefinitions/0'))).toBe(true);
+    expect(column(undefined, 'USD').join()).toContain('currencyCode formats currency columns only');
+  });
+
+  it("takes the child grid's rowSpanCount from 1 and any serial-number field", () => {
+    expect(messages({ slnofield: 'lineNumber', childGridOptions: { rowSpanCount: 3 } })).toEqual([]);
+    expect(messages({ childGridOptions: { rowSpanCount: 0 } }).join()).toContain(
+      '/gridOptions/childGridOptions/rowSpanCount',
+    );
+  });
+});
+
 describe('grid defaults (spec 001 §9)', () => {
   it('fill in what the designer left out', () => {
     const options = resolveGridOptions({
@@ -127,7 +160,9 @@ describe('grid defaults (spec 001 §9)', () => {
     expect(resolveChildGrid(parent)).toMatchObject({
       childRowsAttribute: 'events',
       slnoColumnRequired: false,
+      selectedRecordIdentifierField: 'id',
       columnDefinitions: [{ field: 'a' }],
     });
+    expect(resolveChildGrid(parent).rowSpanCount).toBeUndefined();
   });
 });

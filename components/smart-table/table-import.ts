@@ -2,10 +2,11 @@
 // submission as uploadedDocument), parsed with the fieldMapping in a worker, each row checked against
 // the import form; the rows go to parserResultField, 'fileParsingCompleted' is emitted and the table
 // reloads; then canImport is set and 'enable-process-import-event' is emitted. Unlike the spec's silent
-// skip, a file over the size limit gets a clear message.
+// skip, a file over the size limit gets a clear message, as does a grid whose parser is not known.
 import { ApiError } from '../../runtime/core/http';
 import type { FormComponent } from '../../schemas/form-definition';
 import { fetchFormComponents } from './import-configuration';
+import { isImportParser, unknownParserMessage } from './import-parser';
 import { parseImport } from './import-parsing';
 import type { SmartTableController } from './table-controller';
 import { IDLE_IMPORT, type ImportStatus } from './table-state';
@@ -50,6 +51,14 @@ export async function importFile(table: SmartTableController, file: File): Promi
     setStatus({ phase: 'error', message: tooLargeMessage(file.name, maxBytes) });
     return;
   }
+  // Nothing is uploaded for a file the grid could not read.
+  if (options.parseFileData && !isImportParser(options.parser)) {
+    setStatus({
+      phase: 'error',
+      message: `${file.name} was not imported. ${unknownParserMessage(options.parser)}`,
+    });
+    return;
+  }
   setStatus({ phase: 'uploading', progress: 0 });
   let uploaded;
   try {
@@ -75,6 +84,7 @@ export async function importFile(table: SmartTableController, file: File): Promi
     const result = await parseImport({
       fileName: file.name,
       bytes: await file.arrayBuffer(),
+      parser: options.parser,
       fieldMapping: options.fieldMapping ?? [],
       slNoField: options.parserSlNoRequired ? options.parserSlNoField : undefined,
       components,

@@ -1,0 +1,11 @@
+// Which parser reads an import file (spec 001 §3.1, §9: `parser`, default 'xlcsvparser'). Saving refuses
+// an unknown name; a table saved before that rule says so when a file comes, before uploading it.
+import { IMPORT_PARSERS, UNKNOWN_PARSER_MESSAGE, type ImportParser } from '../../schemas/grid-options';
+
+export function isImportParser(name: string): name is ImportParser {
+  return (IMPORT_PARSERS as readonly string[]).includes(name);
+}
+
+export function unknownParserMessage(name: string): string {
+  return `The import parser "${name}" is not known: ${UNKNOWN_PARSER_MESSAGE}.`;
+}
