@@ -96,7 +96,7 @@ describe('the additional data provider chain (spec 001 §4.1, §7.1, §8)', () =
       { method: 'GET', url: '/api/deposits?q=depositReference%3Din(D-1%2CD-2)', body: undefined },
       { method: 'PUT', url: '/api/summary', body: { ids: '1|2|3' } },
     ]);
-    expect(result[1]!.deposit).toEqual({ depositReference: 'D-2', depositorName: 'Ng' });
+    expect(result.rows[1]!.deposit).toEqual({ depositReference: 'D-2', depositorName: 'Ng' });
     expect(fields).toEqual({ 'summary.total': 3 });
   });
 
@@ -133,7 +133,44 @@ describe('the additional data provider chain (spec 001 §4.1, §7.1, §8)', () =
     );
     // The third provider's URL was invalid: nothing called, the next one sees null.
     expect(seen[2]).toBe('/api/deposits?previous=');
-    expect(result[0]!.deposit).toEqual({ depositReference: 'D-1', ok: true });
+    // The last provider's merge happened, but a call failed: the base rows are shown, not a half merge.
+    expect(result.rows).toEqual(rows);
+    expect(result.failure).toEqual({ apiError: { status: 404, message: 'Not found' } });
+    expect(result.results).toEqual({
+      provider1: { apiError: { status: 404, message: 'Not found' } },
+      provider2: { fine: 1 },
+      provider3: null,
+      provider4: [{ depositReference: 'D-1', ok: true }],
+    });
+  });
+
+  it('keeps each result by name for the later providers', async () => {
+    const seen: string[] = [];
+    const result = await runDataProviders(
+      rows,
+      [
+        { name: 'officer', apiUrl: '/api/officers/7', apiMethod: 'GET', dataPath: 'name' },
+        { apiUrl: '/api/count', apiMethod: 'GET', responseAction: 'SET FIELD', fieldNameToStoreResult: 'n' },
+        {
+          name: 'audit',
+          apiUrl: '/api/audit?by={{ results.officer }}&count={{ results.provider2.total }}',
+          apiMethod: 'GET',
+          responseAction: 'SET FIELD',
+          fieldNameToStoreResult: 'audit',
+        },
+      ],
+      {
+        data: {},
+        call: async (_method, url) => {
+          seen.push(decodeURIComponent(url));
+          return url.startsWith('/api/officers') ? { name: 'Tan' } : { total: 2 };
+        },
+        setField: () => undefined,
+      },
+    );
+    expect(seen[2]).toBe('/api/audit?by=Tan&count=2');
+    expect(result.results).toEqual({ officer: 'Tan', provider2: { total: 2 }, audit: { total: 2 } });
+    expect(result.failure).toBeNull();
   });
 
   it('skips a result that holds apiError', async () => {
@@ -142,6 +179,7 @@ describe('the additional data provider chain (spec 001 §4.1, §7.1, §8)', () =
       call: async () => ({ content: { apiError: 'x' } }),
       setField: () => undefined,
     });
-    expect(result).toEqual(rows);
+    expect(result.rows).toEqual(rows);
+    expect(result.failure).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // Additional data providers (spec 001 §3.5, §4.1, §7.1, §8), run one after another after each load.
-// A mapped placeholder takes the rows' values of parentGridPropertyName joined by '|'. A failed or
-// non-2xx call passes an error marker ({ apiError }) to the next step and the chain goes on; an empty or
-// invalid URL goes on as if the result were null. MERGE results go into the rows, SET FIELD results
-// into a form field; a result holding apiError is skipped.
+// A mapped placeholder takes the rows' values of parentGridPropertyName joined by '|'. Each result is
+// kept by the provider's name (`results.<name>`) for the later providers and the grid's templates, the
+// last one also as `previousResult`. A failed or non-2xx call passes an error marker ({ apiError }) on
+// and the chain goes on, but the grid then shows its base rows (no half-merged page) with that marker;
+// an empty or invalid URL goes on as if the result were null. MERGE results go into the rows, SET FIELD
+// results into a form field; a result holding apiError is skipped.
 import get from 'lodash/get';
 import { hasTemplate, interpolate } from '../../runtime/core/template';
 import { fillUrlTemplate } from './list-request';
@@ -19,6 +21,18 @@ export interface ProviderEnvironment {
   data: Record<string, unknown>;
   call(method: string, url: string, body: unknown): Promise<unknown>;
   setField(path: string, value: unknown): void;
+}
+
+/** What the chain answers: the rows to show, each result by name, and the first failure if any. */
+export interface ProvidersOutcome {
+  rows: Row[];
+  results: Record<string, unknown>;
+  failure: ApiErrorMarker | null;
+}
+
+/** The name a provider's result is kept under: its `name`, else `provider1`, `provider2`… by position. */
+export function providerName(provider: AdditionalDataProvider, index: number): string {
+  return provider.name?.trim() || `provider${index + 1}`;
 }
 
 export const isErrorMarker = (value: unknown): value is ApiErrorMarker =>
@@ -74,17 +88,19 @@ function errorMarker(error: unknown): ApiErrorMarker {
   return { apiError: { status: failure.status ?? 0, message: failure.message ?? String(error) } };
 }
 
-/** Runs the chain; answers the rows with every MERGE applied. Throws only on an unexpected failure. */
+/** Runs the chain. Throws only on an unexpected failure. */
 export async function runDataProviders(
   baseRows: readonly Row[],
   providers: readonly AdditionalDataProvider[],
   env: ProviderEnvironment,
-): Promise<Row[]> {
+): Promise<ProvidersOutcome> {
   let rows = [...baseRows];
   let previousResult: unknown = null;
-  for (const provider of providers) {
+  let failure: ApiErrorMarker | null = null;
+  const results: Record<string, unknown> = {};
+  for (const [index, provider] of providers.entries()) {
     const values = placeholderValues(rows, provider);
-    const scope = { ...values, data: env.data, previousResult };
+    const scope = { ...values, data: env.data, previousResult, results: { ...results } };
     // A placeholder without values would ask for nothing (or everything): skip as an invalid URL.
     const missingValues = Object.values(values).some((value) => value === '');
     const url = missingValues ? null : providerUrl(provider, scope);
@@ -96,6 +112,7 @@ export async function runDataProviders(
       } catch (error) {
         console.error(`Additional data provider ${url} failed; the chain goes on`, error);
         result = errorMarker(error);
+        failure ??= result as ApiErrorMarker;
       }
     }
     if (result !== null && result !== undefined && !isErrorMarker(result)) {
@@ -105,7 +122,8 @@ export async function runDataProviders(
         rows = mergeRows(rows, result, provider);
       }
     }
+    results[providerName(provider, index)] = result;
     previousResult = result;
   }
-  return rows;
+  return { rows: failure ? [...baseRows] : rows, results, failure };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { encodeUrl, listRequestUrl, sortParameter } from './list-request';
-import { filterPanelQuery, joinQueries, simpleSearchQuery, wrapSearchText } from './search-query';
+import { encodeUrl } from '../../runtime/core/url-query';
+import { listCall, listRequestUrl, sortParameter } from './list-request';
+import {
+  filterPanelParameters,
+  filterPanelQuery,
+  joinQueries,
+  simpleSearchQuery,
+  wrapSearchText,
+} from './search-query';
 import { resolveColumn } from './grid-settings';
 
 const decoded = (url: string) => {
@@ -54,6 +61,28 @@ describe('the main data call (spec 001 §7.1)', () => {
     ).toBeUndefined();
   });
 
+  it("appends a legacy API's advanced query string to the URL as parameters, apart from q", () => {
+    const call = listCall(
+      '/api/legacy-fines?status=ALL&q=a=1',
+      { first: 30, rows: 15, urlParameters: '&status=OPEN&fromDate=2026-01-01&name=Tan %26 Co' },
+      {},
+    );
+    expect(call).toEqual({
+      url: '/api/legacy-fines?q=a%3D1&status=OPEN&fromDate=2026-01-01&name=Tan%20%26%20Co',
+      q: 'a=1',
+      page: 2,
+      size: 15,
+      sort: undefined,
+    });
+    expect(
+      decoded(listRequestUrl('/api/x', { first: 0, rows: 10, urlParameters: '?a=1' }, {})).params,
+    ).toEqual({
+      a: '1',
+      page: '1',
+      size: '10',
+    });
+  });
+
   it('encodes query values written raw in a URL', () => {
     expect(encodeUrl('/api/x?q=a=[b c)&z=%41')).toBe('/api/x?q=a%3D%5Bb%20c)&z=A');
   });
@@ -93,6 +122,26 @@ describe('the search q (spec 001 §7.1, §9)', () => {
         columns,
       ),
     ).toBe('offenderName=(%tan%);amount=250;dueDate=[2026-02);caseNumber=(%CF%)');
+  });
+
+  it("leaves out a filter the q language cannot express, and writes a legacy API's parameters", () => {
+    const columns = [resolveColumn({ field: 'remarks' })];
+    expect(
+      filterPanelQuery(
+        [
+          { key: 'remarks', value: 'x%);y' },
+          { key: 'remarks', value: 'ok' },
+        ],
+        columns,
+      ),
+    ).toBe('remarks=(%ok%)');
+    expect(
+      filterPanelParameters([
+        { key: 'status', value: ' OPEN ' },
+        { key: 'name', value: 'Tan & Co' },
+        { key: 'empty', value: '' },
+      ]),
+    ).toBe('status=OPEN&name=Tan%20%26%20Co');
   });
 
   it('joins non-empty parts with ;', () => {

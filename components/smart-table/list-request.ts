@@ -1,7 +1,10 @@
-// The main data call of an API-driven grid (spec 001 §7.1): GET apiUrl with page (1-based), size, sort
-// and q. {{ }} placeholders come from the submission; a q the URL carries itself is joined with the
-// search's q by ';'; every query value is encoded.
+// The main data call of an API-driven grid (spec 001 §7.1): a search of the REST service on apiUrl with
+// page (1-based on the wire), size, sort and q. {{ }} placeholders come from the submission; a q the URL
+// carries itself is joined with the search's q by ';'; a legacy API's advanced query string is appended
+// to the URL as parameters; every query value is encoded.
+import { searchUrl } from '../../runtime/core/rest-client';
 import { interpolate } from '../../runtime/core/template';
+import { encodeUrl, parseQueryString, queryParameter } from '../../runtime/core/url-query';
 import { joinQueries } from './search-query';
 
 export interface SortState {
@@ -16,6 +19,18 @@ export interface ListRequest {
   sort?: SortState;
   /** The search's q (simple, filter panel or advanced query). */
   searchQuery?: string;
+  /** An advanced query string for a legacy API (`status=OPEN&from=2026-01-01`), appended to the URL. */
+  urlParameters?: string;
+}
+
+/** What the grid asks the REST service for: a search of `url` (placeholders filled) by `q`. */
+export interface ListCall {
+  url: string;
+  q: string;
+  /** 0-based, as the paginator counts. */
+  page: number;
+  size: number;
+  sort: string | undefined;
 }
 
 /** 'field,asc' or 'field,desc' for a chosen sort, else the default sort (or none). */
@@ -25,37 +40,6 @@ export function sortParameter(
 ): string | undefined {
   if (sort?.field && sort.order) return `${sort.field},${sort.order > 0 ? 'asc' : 'desc'}`;
   return defaultSort?.trim() || undefined;
-}
-
-/** Splits a query string into decoded pairs; a malformed escape is kept as written. */
-function parseQuery(query: string): [string, string][] {
-  const decode = (text: string) => {
-    try {
-      return decodeURIComponent(text.replace(/\+/g, ' '));
-    } catch {
-      return text;
-    }
-  };
-  return query
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => {
-      const at = pair.indexOf('=');
-      return at < 0 ? [decode(pair), ''] : [decode(pair.slice(0, at)), decode(pair.slice(at + 1))];
-    });
-}
-
-/** The URL with its query values encoded (placeholders may have put anything there). */
-export function encodeUrl(url: string, extra: [string, string | undefined][] = []): string {
-  const at = url.indexOf('?');
-  const path = at < 0 ? url : url.slice(0, at);
-  const pairs = at < 0 ? [] : parseQuery(url.slice(at + 1));
-  const names = new Set(extra.map(([name]) => name));
-  const all = [...pairs.filter(([name]) => !names.has(name)), ...extra].filter(
-    (pair): pair is [string, string] => pair[1] !== undefined,
-  );
-  if (all.length === 0) return path;
-  return `${path}?${all.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
 /** Splits text at a separator, except inside {{ }} and {% %} (a template's own code). */
@@ -99,20 +83,35 @@ export function fillUrl(template: string, data: Record<string, unknown>): string
   return fillUrlTemplate(template, { ...data, data, submission: { data } });
 }
 
+/** The parameters of an advanced query string; a leading '?' or '&' is ignored. */
+export function urlParameterPairs(query: string | undefined): [string, string][] {
+  return parseQueryString((query ?? '').trim().replace(/^[?&]+/, '')).filter(([name]) => name !== '');
+}
+
+export function listCall(
+  apiUrl: string,
+  request: ListRequest,
+  data: Record<string, unknown>,
+  defaultSort?: string,
+): ListCall {
+  const url = encodeUrl(fillUrl(apiUrl, data), urlParameterPairs(request.urlParameters));
+  const size = Math.max(1, request.rows);
+  return {
+    url,
+    q: joinQueries(queryParameter(url, 'q'), request.searchQuery),
+    page: Math.floor(request.first / size),
+    size,
+    sort: sortParameter(request.sort, defaultSort),
+  };
+}
+
+/** The URL the grid's list call asks for. */
 export function listRequestUrl(
   apiUrl: string,
   request: ListRequest,
   data: Record<string, unknown>,
   defaultSort?: string,
 ): string {
-  const url = fillUrl(apiUrl, data);
-  const at = url.indexOf('?');
-  const ownQuery = at < 0 ? undefined : parseQuery(url.slice(at + 1)).find(([name]) => name === 'q')?.[1];
-  const rows = Math.max(1, request.rows);
-  return encodeUrl(url, [
-    ['page', String(Math.floor(request.first / rows) + 1)],
-    ['size', String(rows)],
-    ['sort', sortParameter(request.sort, defaultSort)],
-    ['q', joinQueries(ownQuery, request.searchQuery) || undefined],
-  ]);
+  const call = listCall(apiUrl, request, data, defaultSort);
+  return searchUrl(call.url, call.q, call);
 }

@@ -5,7 +5,8 @@ import get from 'lodash/get';
 import type { SearchOperator } from '../../schemas/grid-options';
 import type { Row } from './cell-value';
 import type { ResolvedColumn, ResolvedGridOptions } from './grid-settings';
-import { listRequestUrl, type SortState } from './list-request';
+import type { RestClient } from '../../runtime/core/rest-client';
+import { listCall, type SortState } from './list-request';
 import { pageRows, searchRows, sortRows } from './local-rows';
 import { readPage, type PageOfRows } from './page-response';
 import type { FilterField } from './search-query';
@@ -16,6 +17,8 @@ export interface RowsRequest {
   sort: SortState;
   /** q of the search (API data). */
   searchQuery: string;
+  /** A legacy API's advanced query string, appended to the URL (advancedSearchUrlParameters). */
+  urlParameters?: string;
   /** The simple search and filter fields, for rows held locally. */
   simpleSearchText: string;
   simpleSearchOperator: SearchOperator;
@@ -56,7 +59,7 @@ export async function loadRows(
   options: ResolvedGridOptions,
   columns: readonly ResolvedColumn[],
   request: RowsRequest,
-  env: { data: Record<string, unknown>; get(url: string): Promise<unknown> },
+  env: { data: Record<string, unknown>; rest: Pick<RestClient, 'search'> },
 ): Promise<PageOfRows> {
   const paginate = { paginate: options.pagination };
   switch (dataSourceOf(options)) {
@@ -69,8 +72,8 @@ export async function loadRows(
         console.error('Grid API Url not populated');
         return { rows: [], totalRecords: 0 };
       }
-      const url = listRequestUrl(options.apiUrl, request, env.data, options.defaultSort);
-      return readPage(await env.get(url), options.pageDataFieldName);
+      const call = listCall(options.apiUrl, request, env.data, options.defaultSort);
+      return readPage(await env.rest.search<unknown>(call.url, call.q, call), options.pageDataFieldName);
     }
   }
 }

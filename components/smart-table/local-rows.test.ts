@@ -46,6 +46,7 @@ describe('reading a page (spec 001 §3.6)', () => {
     expect(readPage({ content: [{ id: 1 }], totalElements: 41, first: true }, 'content')).toEqual({
       rows: [{ id: 1 }],
       totalRecords: 41,
+      first: 0,
     });
     expect(readPage({ data: { items: [{ id: 1 }] } }, 'data.items')).toEqual({
       rows: [{ id: 1 }],

@@ -1,6 +1,7 @@
 // The grid's search as q-language text (docs/q-language.md, spec 001 §7.1): the simple search wraps
 // its text by operator, the filter panel builds one criterion per filled field, an advanced query is
 // taken as it is.
+import { CriterionError, criterionText, where } from '../../runtime/core/q-criteria';
 import { interpolate } from '../../runtime/core/template';
 import type { SearchOperator } from '../../schemas/grid-options';
 import type { ResolvedColumn } from './grid-settings';
@@ -32,29 +33,46 @@ export interface FilterField {
   value: string;
 }
 
-/** One criterion per filled filter field: numbers and booleans by equality, dates by prefix, text by contains. */
+/** The criterion of one filter field: numbers and booleans by equality, dates by prefix, text by contains. */
+function filterCriterion(key: string, text: string, column: ResolvedColumn | undefined): string {
+  switch (column?.cellDataType) {
+    case 'numeric':
+    case 'number':
+    case 'decimal':
+    case 'currency':
+    case 'boolean':
+      // As typed: the server compares a number numerically and true/false as booleans.
+      return `${key}=${text}`;
+    case 'date':
+      return criterionText(where.startsWith(key, text));
+    default:
+      return criterionText(where.contains(key, text));
+  }
+}
+
+/** One criterion per filled filter field (see filterCriterion). */
 export function filterPanelQuery(fields: readonly FilterField[], columns: readonly ResolvedColumn[]): string {
   const criteria: string[] = [];
   for (const { key, value } of fields) {
     const text = value.trim();
     if (!text) continue;
     const column = columns.find((candidate) => (candidate.sortField ?? candidate.field) === key);
-    switch (column?.cellDataType) {
-      case 'numeric':
-      case 'number':
-      case 'decimal':
-      case 'currency':
-      case 'boolean':
-        criteria.push(`${key}=${text}`);
-        break;
-      case 'date':
-        criteria.push(`${key}=${wrapSearchText(text, 'starts_with')}`);
-        break;
-      default:
-        criteria.push(`${key}=${wrapSearchText(text, 'contains')}`);
+    try {
+      criteria.push(filterCriterion(key, text, column));
+    } catch (error) {
+      if (!(error instanceof CriterionError)) throw error;
+      console.warn(`The filter on ${key} is left out: ${error.message}`);
     }
   }
   return criteria.join(';');
+}
+
+/** The filter fields as a legacy API's URL parameters: `key=value&…`, each part encoded. */
+export function filterPanelParameters(fields: readonly FilterField[]): string {
+  return fields
+    .filter(({ value }) => value.trim() !== '')
+    .map(({ key, value }) => `${encodeURIComponent(key)}=${encodeURIComponent(value.trim())}`)
+    .join('&');
 }
 
 /** Criteria joined as the q language joins them; empty parts dropped. */

@@ -8,11 +8,12 @@ import type { ActionForm } from '../../runtime/core/actions/action-context';
 import { writeField } from '../../runtime/core/actions/form-fields';
 import type { ComponentContext } from '../../runtime/core/component-context';
 import type { TableController as RegistryControls } from '../../runtime/core/table-registry';
+import { restClientFor, type RestClient } from '../../runtime/core/rest-client';
 import { hasTemplate, interpolate } from '../../runtime/core/template';
 import type { GridOptions, SearchOperator } from '../../schemas/grid-options';
 import type { FormioComponentInstance } from '../formio';
 import type { Row } from './cell-value';
-import { runDataProviders } from './data-providers';
+import { runDataProviders, type ProvidersOutcome } from './data-providers';
 import {
   initialPageSize,
   resolveGridOptions,
@@ -30,7 +31,7 @@ import {
   savedPaging,
   type SearchStorage,
 } from './saved-search';
-import { filterPanelQuery, simpleSearchQuery, type FilterField } from './search-query';
+import { filterPanelParameters, filterPanelQuery, simpleSearchQuery, type FilterField } from './search-query';
 import { rowsOfSelection, storedSelection, type SelectionSettings } from './selection';
 import { createTableState, type TableState } from './table-state';
 import { perInstance } from '../per-instance';
@@ -83,6 +84,16 @@ export class SmartTableController implements RegistryControls {
 
   get data(): Record<string, unknown> {
     return this.instance.root?.data ?? this.instance.data ?? {};
+  }
+
+  /** The REST service every call of the table goes through. */
+  get rest(): RestClient {
+    return restClientFor(this.context.http);
+  }
+
+  /** A legacy API takes the advanced query as URL parameters; /api/{resource} takes it as q. */
+  get advancedQueryAsUrlParameters(): boolean {
+    return Boolean(this.options.advancedSearchUrlParameters);
   }
 
   /** The state with the paging and sort asked for. */
@@ -141,7 +152,8 @@ export class SmartTableController implements RegistryControls {
   // Loading
 
   searchQuery(state: TableState = this.state): string {
-    if (state.searchType === 'advanced') return state.advancedSearchQuery;
+    if (state.searchType === 'advanced')
+      return this.advancedQueryAsUrlParameters ? '' : state.advancedSearchQuery;
     return simpleSearchQuery(
       state.simpleSearchText,
       state.simpleSearchOperator,
@@ -156,33 +168,42 @@ export class SmartTableController implements RegistryControls {
       rows: state.rowsPerPage,
       sort: state.sort,
       searchQuery: this.searchQuery(state),
+      ...(state.searchType === 'advanced' && this.advancedQueryAsUrlParameters
+        ? { urlParameters: state.advancedSearchQuery }
+        : {}),
       simpleSearchText: state.searchType === 'simple' ? state.simpleSearchText : '',
       simpleSearchOperator: state.simpleSearchOperator,
       filterFields: state.searchType === 'advanced' ? state.filterFields : [],
     };
   }
 
-  /** Runs the additional data providers on a page; a failure of the chain keeps the base rows (§4.1). */
-  async withProviderData(rows: Row[]): Promise<Row[]> {
+  /**
+   * Runs the additional data providers on a page. A failed call, or a failure of the chain itself,
+   * leaves the base rows (§4.1) with the failure marked.
+   */
+  async runProviders(rows: Row[]): Promise<ProvidersOutcome> {
     const providers = this.options.additionalDataProviders ?? [];
-    if (providers.length === 0 || rows.length === 0) return rows;
+    if (providers.length === 0 || rows.length === 0) return { rows, results: {}, failure: null };
     try {
       return await runDataProviders(rows, providers, {
         data: this.data,
-        call: (method, url, body) => this.context.http.request(method, url, { body, quiet: true }),
+        call: (method, url, body) => this.rest.call(method, url, body, { quiet: true }),
         setField: (path, value) => this.writeFormField(path, value),
       });
     } catch (error) {
       console.error('An additional data provider failed; the grid shows its base data', error);
-      return rows;
+      const message = error instanceof Error ? error.message : String(error);
+      return { rows, results: {}, failure: { apiError: { status: 0, message } } };
     }
   }
 
+  /** The rows with the providers' data (export pages). */
+  async withProviderData(rows: Row[]): Promise<Row[]> {
+    return (await this.runProviders(rows)).rows;
+  }
+
   fetchPage(request: RowsRequest): Promise<PageOfRows> {
-    return loadRows(this.options, this.columns, request, {
-      data: this.data,
-      get: (url) => this.context.http.get<unknown>(url),
-    });
+    return loadRows(this.options, this.columns, request, { data: this.data, rest: this.rest });
   }
 
   async load(): Promise<void> {
@@ -202,22 +223,26 @@ export class SmartTableController implements RegistryControls {
       return;
     }
     if (sequence !== this.loadSequence) return;
-    const rows = await this.withProviderData(page.rows);
+    const { rows, results, failure } = await this.runProviders(page.rows);
     if (sequence !== this.loadSequence) return;
     this.set({
       ...asked,
+      // The answer's own first (§3.6) wins over the page asked for.
+      ...(page.first === undefined ? {} : { first: page.first }),
       rows,
       totalRecords: page.totalRecords,
       loading: false,
       loaded: true,
-      title: this.evaluatedTitle(rows, page.totalRecords),
+      providerResults: results,
+      providerFailure: failure,
+      title: this.evaluatedTitle(rows, page.totalRecords, results),
       selection: rowsOfSelection(this.storedSelectionValue(), rows, this.selectionSettings()),
     });
   }
 
-  private evaluatedTitle(rows: Row[], totalRecords: number): string {
+  private evaluatedTitle(rows: Row[], totalRecords: number, results: Record<string, unknown>): string {
     const title = this.options.title ?? '';
-    return interpolate(title, { data: this.data, rows, totalRecords, gridOptions: this.options });
+    return interpolate(title, { data: this.data, rows, totalRecords, results, gridOptions: this.options });
   }
 
   // Search, paging, sort
@@ -237,7 +262,9 @@ export class SmartTableController implements RegistryControls {
     this.set({
       searchType: 'advanced',
       filterFields: filled,
-      advancedSearchQuery: filterPanelQuery(filled, this.columns),
+      advancedSearchQuery: this.advancedQueryAsUrlParameters
+        ? filterPanelParameters(filled)
+        : filterPanelQuery(filled, this.columns),
       simpleSearchText: '',
       first: 0,
     });
@@ -256,6 +283,11 @@ export class SmartTableController implements RegistryControls {
     });
     this.saveSearch('advanced_search');
     this.requestLoad();
+  }
+
+  /** A query of the advanced-search dropdown: its {{ }} filled from the form data, then applied. */
+  applySavedQuery(query: string): void {
+    this.applyAdvancedFilter(interpolate(query, { data: this.data, ...this.data }).trim());
   }
 
   toggleFilterPanel(): void {

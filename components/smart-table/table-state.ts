@@ -3,6 +3,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SearchOperator } from '../../schemas/grid-options';
 import type { Row } from './cell-value';
+import type { ApiErrorMarker } from './data-providers';
 import type { RowProblem } from './import-validation';
 import type { SortState } from './list-request';
 import type { FilterField } from './search-query';
@@ -48,6 +49,10 @@ export interface TableState {
   expandedRows: Record<string, boolean>;
   importStatus: ImportStatus;
   exportStatus: ExportStatus;
+  /** Each additional data provider's last result, by name (for the title and later providers). */
+  providerResults: Record<string, unknown>;
+  /** The failure of a provider at the last load: the rows shown are then the base rows. */
+  providerFailure: ApiErrorMarker | null;
 }
 
 export const IDLE_IMPORT: ImportStatus = { phase: 'idle', progress: 0, problems: [] };
@@ -72,6 +77,8 @@ export function createTableState(
     expandedRows: {},
     importStatus: IDLE_IMPORT,
     exportStatus: IDLE_EXPORT,
+    providerResults: {},
+    providerFailure: null,
     ...initial,
   }));
 }

@@ -1,6 +1,7 @@
 // Pending changes (spec 000 §4 screen load step 4): a record under review shows its pending version
 // as the main data, with the original as currentVersion and the comparison flag set.
 import isEqual from 'lodash/isEqual';
+import { AUDIT_FIELDS } from './audit-fields';
 
 type Data = Record<string, unknown>;
 
@@ -8,17 +9,7 @@ type Data = Record<string, unknown>;
 export const COMPARISON_IGNORED_FIELDS = new Set([
   'id',
   'version',
-  'createdById',
-  'createdByName',
-  'createdDate',
-  'lastModifiedById',
-  'lastModifiedByName',
-  'lastModifiedDate',
-  'deleted',
-  'createdOn',
-  'createdBy',
-  'updatedOn',
-  'updatedBy',
+  ...AUDIT_FIELDS,
   'pendingChanges',
   'workflowHistory',
   'workflowStatus',
