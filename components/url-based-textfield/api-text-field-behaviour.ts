@@ -6,6 +6,7 @@
 import set from 'lodash/set';
 import type { ComponentContext } from '../../runtime/core/component-context';
 import { EVENTS } from '../../runtime/core/event-bus';
+import { restClientFor } from '../../runtime/core/rest-client';
 import type { ApiTextFieldSettings } from '../../schemas/api-text-field';
 import { watchFormLifecycle } from '../form-lifecycle';
 import type { FormioComponentInstance, FormioForm } from '../formio';
@@ -68,7 +69,7 @@ export function startApiTextField(instance: FormioComponentInstance, context: Co
     latestCall.set(instance, call);
     let response: unknown;
     try {
-      response = await context.http.get<unknown>(url);
+      response = await restClientFor(context.http).call<unknown>('GET', url);
     } catch (error) {
       console.error(`API text field "${settings.key}": the call to ${url} failed`, error);
       return;

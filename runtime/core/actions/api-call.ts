@@ -1,6 +1,6 @@
 // A configured call made by an action: URL and body templated from the scope, JSON or a file back.
-import { toApiUrl } from '../api-url';
 import type { FileOrJson } from '../http';
+import { restClientFor } from '../rest-client';
 import { interpolate } from '../template';
 import { interpolateValue } from '../template-value';
 import type { ActionRun } from './action-context';
@@ -20,9 +20,10 @@ export async function callApi(
 ): Promise<FileOrJson> {
   const scope = actionScope(run, extraScope);
   const method = (call.method ?? 'POST').toUpperCase();
-  const url = toApiUrl(interpolate(call.url, scope));
+  const url = interpolate(call.url, scope);
   const body = method === 'GET' || call.body === undefined ? undefined : interpolateValue(call.body, scope);
-  return run.services.http.requestFileOrJson(method, url, { body });
+  // The REST service finds the spec's relative URLs under /api.
+  return restClientFor(run.services.http).callForFile(method, url, body);
 }
 
 /** Saves a file answer; answers the JSON body otherwise. */
