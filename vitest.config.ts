@@ -35,6 +35,27 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          exclude: ['tests/security/**/*.browser.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'security-browser',
+          include: ['tests/security/**/*.browser.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/compat/**/*.browser.test.ts'],
           environment: 'node',
