@@ -10,11 +10,12 @@ import type { ActionServices } from '../../runtime/core/actions/action-context';
 import { runScript } from '../../runtime/core/script';
 import { interpolateHtml } from '../../runtime/core/template';
 import type { CellEnvironment } from './CellContent';
-import { ChildTable, childRowsOf } from './ChildTable';
+import { childExpansion, childRowsOf } from './ChildTable';
 import type { Row } from './cell-value';
 import { styleFromCss } from './css-style';
 import { dataColumns } from './data-columns';
 import { resolveChildGrid, type ResolvedColumn, type ResolvedGridOptions } from './grid-settings';
+import { serialNumberOf } from './serial-number';
 import type { SmartTableController } from './table-controller';
 import type { TableState } from './table-state';
 import { rowsViewKey, VIRTUAL_ROW_HEIGHT_PX, virtualRowHeight } from './virtual-scroll';
@@ -95,6 +96,49 @@ function RowsTableView({ table, options, columns, state, data, acls, services }:
     return () => observer.disconnect();
   }, [options.virtualScroll]);
 
+  const leadingColumns = [
+    selectionMode && (
+      <Column
+        key="select"
+        selectionMode={selectionMode === 'checkbox' ? 'multiple' : 'single'}
+        headerStyle={{ width: '3rem' }}
+      />
+    ),
+    options.needsRowExpansion && (
+      <Column
+        key="expand"
+        expander={(row: Row) => childRowsOf(row, childGrid.childRowsAttribute).length > 0}
+        style={{ width: '3rem' }}
+      />
+    ),
+    options.dynamicRowPrefix && (
+      <Column
+        key="prefix"
+        body={(row: Row) => (
+          <span
+            className="ignite-smart-table__prefix"
+            dangerouslySetInnerHTML={{
+              // Row values are text in the prefix's markup (interpolateHtml), like any HTML content.
+              __html: DOMPurify.sanitize(
+                interpolateHtml(options.dynamicRowPrefix!, { row, rowData: row, data }),
+              ),
+            }}
+          />
+        )}
+        style={{ width: '3rem' }}
+      />
+    ),
+    options.slnoColumnRequired && (
+      <Column
+        key="slno"
+        header={options.slnoLabel}
+        headerStyle={styleFromCss(options.slnoColumnStyle)}
+        body={(row: Row) => serialNumberOf(row, serials.get(row) ?? 0, options.slnofield)}
+      />
+    ),
+  ].filter(Boolean);
+  const columnCount = leadingColumns.length + columns.length;
+
   const tableProps = {
     value: state.rows as DataTableValueArray,
     lazy: true,
@@ -135,7 +179,8 @@ function RowsTableView({ table, options, columns, state, data, acls, services }:
                 ? Object.fromEntries(event.data.map((row) => [String(serials.get(row as Row)), true]))
                 : (event.data as Record<string, boolean>),
             ),
-          rowExpansionTemplate: (row: Row) => <ChildTable row={row} grid={childGrid} env={env} />,
+          rowExpansionTemplate: (row: Row, expansion: { customRendering: boolean }) =>
+            childExpansion(row, { grid: childGrid, env, host: table, columnCount }, expansion),
         }
       : {}),
     ...(options.virtualScroll
@@ -146,48 +191,6 @@ function RowsTableView({ table, options, columns, state, data, acls, services }:
         }
       : {}),
   };
-
-  const leadingColumns = [
-    selectionMode && (
-      <Column
-        key="select"
-        selectionMode={selectionMode === 'checkbox' ? 'multiple' : 'single'}
-        headerStyle={{ width: '3rem' }}
-      />
-    ),
-    options.needsRowExpansion && (
-      <Column
-        key="expand"
-        expander={(row: Row) => childRowsOf(row, childGrid.childRowsAttribute).length > 0}
-        style={{ width: '3rem' }}
-      />
-    ),
-    options.dynamicRowPrefix && (
-      <Column
-        key="prefix"
-        body={(row: Row) => (
-          <span
-            className="ignite-smart-table__prefix"
-            dangerouslySetInnerHTML={{
-              // Row values are text in the prefix's markup (interpolateHtml), like any HTML content.
-              __html: DOMPurify.sanitize(
-                interpolateHtml(options.dynamicRowPrefix!, { row, rowData: row, data }),
-              ),
-            }}
-          />
-        )}
-        style={{ width: '3rem' }}
-      />
-    ),
-    options.slnoColumnRequired && (
-      <Column
-        key="slno"
-        header={options.slnoLabel}
-        headerStyle={styleFromCss(options.slnoColumnStyle)}
-        body={(row: Row) => serials.get(row) ?? ''}
-      />
-    ),
-  ].filter(Boolean);
 
   const selectionProps =
     selectionMode === 'checkbox'

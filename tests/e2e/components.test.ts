@@ -6,6 +6,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, signInAs } from './browser';
 import { createCourtFine } from './court-fines';
+import { heard, listenOnScreenForm } from './screen-form';
 
 const browser = browserFixture();
 const SHOTS = path.resolve('docs/screenshots');
@@ -34,21 +35,6 @@ async function shoot(page: Page, selector: string, name: string): Promise<void> 
   });
 }
 
-/** The Form.io form of the current screen, through Form.io's own registry of forms. */
-async function listenOnScreenForm(page: Page, event: string): Promise<void> {
-  await page.evaluate((name) => {
-    type Form = { element?: HTMLElement; on(event: string, handler: (payload: unknown) => void): void };
-    const scope = window as unknown as { Formio: { forms: Record<string, Form> }; __heard?: unknown[] };
-    const form = Object.values(scope.Formio.forms).find((candidate) =>
-      candidate.element?.closest('.ignite-screen'),
-    );
-    if (!form) throw new Error('No Form.io form on the screen');
-    scope.__heard = [];
-    form.on(name, (payload) => scope.__heard!.push(payload));
-  }, event);
-}
-const heard = (page: Page) => page.evaluate(() => (window as unknown as { __heard: unknown[] }).__heard);
-
 describe('timeline (app-timeline) in the instalment plan screen', () => {
   it('shows the seeded plan; a marker click emits tab-selected and brings back the first tab', async () => {
     const { page } = browser;
@@ -71,7 +57,7 @@ describe('timeline (app-timeline) in the instalment plan screen', () => {
     const instalments = page.locator('.ignite-screen').getByRole('tab', { name: 'Instalments' });
     const details = page.locator('.ignite-screen').getByRole('tab', { name: 'Plan details' });
     const detailsText = page.getByText(/Plan \d+ for case CF-2026-0042/);
-    await listenOnScreenForm(page, 'tab-selected');
+    await listenOnScreenForm(page, ['tab-selected']);
     await details.click();
     await detailsText.waitFor();
     expect(await page.locator('input[value="Instalment 1"]').isVisible()).toBe(false);
@@ -81,8 +67,11 @@ describe('timeline (app-timeline) in the instalment plan screen', () => {
       .poll(() => heard(page))
       .toEqual([
         {
-          tabKey: 'instalmentPlanTab1',
-          event: { title: 'Instalment 1', date: '2026-02-01', status: 'paid', eventId: 'instalment-1' },
+          event: 'tab-selected',
+          payload: {
+            tabKey: 'instalmentPlanTab1',
+            event: { title: 'Instalment 1', date: '2026-02-01', status: 'paid', eventId: 'instalment-1' },
+          },
         },
       ]);
     await page.locator('input[value="Instalment 1"]').waitFor();

@@ -9,56 +9,24 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, signInAs } from './browser';
 import { createCourtFine } from './court-fines';
+import {
+  heard,
+  listenOnScreenForm,
+  saveScreen as saveScreenAs,
+  screenData,
+  testScreenConfig as screenConfig,
+  type Json,
+} from './screen-form';
 
 const browser = browserFixture();
 const SHOTS = path.resolve('docs/screenshots');
 const CLERK = 'clerk@ignite.local';
-const ADMIN = 'admin@ignite.local';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+const saveScreen = (id: string, components: unknown[]) => saveScreenAs(browser, id, components);
 
 const table = (page: Page) => page.locator('.ignite-smart-table').first();
 const bodyRows = (page: Page) => table(page).locator('tbody > tr:not(.p-datatable-row-expansion)');
 const firstCells = async (page: Page) =>
   (await bodyRows(page).locator('td:nth-child(3)').allInnerTexts()).map((text) => text.trim());
-
-/** Listens on the screen's Form.io form for custom events (Form.io's registry of forms). */
-async function listenOnScreenForm(page: Page, events: string[]): Promise<void> {
-  await page.evaluate((names) => {
-    type Form = { element?: HTMLElement; on(event: string, handler: (payload: unknown) => void): void };
-    const scope = window as unknown as { Formio: { forms: Record<string, Form> }; __heard?: unknown[] };
-    const form = Object.values(scope.Formio.forms).find((candidate) =>
-      candidate.element?.closest('.ignite-screen'),
-    );
-    if (!form) throw new Error('No Form.io form on the screen');
-    scope.__heard = [];
-    for (const name of names) form.on(name, (payload) => scope.__heard!.push({ event: name, payload }));
-  }, events);
-}
-const heard = (page: Page) => page.evaluate(() => (window as unknown as { __heard: Json[] }).__heard);
-const screenData = (page: Page) =>
-  page.evaluate(() => {
-    type Form = { element?: HTMLElement; submission: { data: unknown } };
-    const forms = (window as unknown as { Formio: { forms: Record<string, Form> } }).Formio.forms;
-    return Object.values(forms).find((form) => form.element?.closest('.ignite-screen'))?.submission
-      .data as Json;
-  });
-
-/** Saves a test screen through the forms API. */
-async function saveScreen(id: string, components: unknown[]): Promise<void> {
-  const admin = await apiAs(browser, ADMIN);
-  const saved = await admin.post('/api/ignite/application', { id, name: id, category: 'tests', components });
-  expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
-}
-
-const screenConfig = {
-  type: 'screen-config',
-  key: 'screenConfiguration',
-  label: 'Test',
-  input: false,
-  screenType: 'view',
-};
 
 let courtFineTotal = 0;
 
