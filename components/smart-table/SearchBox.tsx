@@ -1,7 +1,8 @@
 // The simple search (spec 001 §2.1): a text box with a search button, Enter searches too, and an
 // operator menu offering Contains and Starts With.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { SEARCH_OPERATORS, type SearchOperator } from '../../schemas/grid-options';
+import { useDismiss } from './use-dismiss';
 
 export const OPERATOR_LABELS: Record<SearchOperator, string> = {
   contains: 'Contains',
@@ -26,14 +27,8 @@ export function SearchBox({ text, operator, placeholder, onOperator, onSearch }:
     setShownText(text);
     setDraft(text);
   }
-  useEffect(() => {
-    if (!menuOpen) return;
-    const close = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuRef, menuOpen, closeMenu);
 
   return (
     <div className="input-group input-group-sm ignite-smart-table__search" role="search">

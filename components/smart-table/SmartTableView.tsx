@@ -49,6 +49,7 @@ export function SmartTableView({ context, instance }: ReactViewProps<SmartTableS
   const body = (
     <div className={`${filterOpen ? 'col-10' : 'col-12'} ignite-smart-table__table-column`}>
       <TableHeader
+        table={table}
         options={options}
         title={state.title}
         searchText={state.searchType === 'simple' ? state.simpleSearchText : ''}

@@ -1,11 +1,16 @@
-// The grid's header (spec 001 §2.1): the title, then the optional controls: advanced search toggle,
-// simple search, refresh ('Refresh Grid Data'), import and 'Export to Excel'.
+// The grid's header (spec 001 §2.1): the title, then the optional controls: the advanced-search
+// dropdown and filter toggle, simple search, refresh ('Refresh Grid Data'), import and 'Export to
+// Excel'; below them, a notice when an additional data provider failed (the rows are the base rows).
 import { useRef } from 'react';
+import { useStore } from 'zustand';
 import type { SearchOperator } from '../../schemas/grid-options';
+import { AdvancedSearchMenu } from './AdvancedSearchMenu';
 import type { ResolvedGridOptions } from './grid-settings';
 import { SearchBox } from './SearchBox';
+import type { SmartTableController } from './table-controller';
 
 interface TableHeaderProps {
+  table: SmartTableController;
   options: ResolvedGridOptions;
   title: string;
   searchText: string;
@@ -23,12 +28,14 @@ interface TableHeaderProps {
 export function TableHeader(props: TableHeaderProps) {
   const { options, busy } = props;
   const fileInput = useRef<HTMLInputElement>(null);
+  const providerFailure = useStore(props.table.store, (state) => state.providerFailure);
   return (
     <div className={`ignite-smart-table__header ${options.gridHeaderClass}`}>
       {props.title && (
         <h5 className={`ignite-smart-table__title ${options.gridTitleClass}`}>{props.title}</h5>
       )}
       <div className={`ignite-smart-table__controls ${options.gridSearchControlClass}`}>
+        {options.advancedSearchEnabled && <AdvancedSearchMenu table={props.table} />}
         {options.advancedSearchEnabled && (
           <button
             type="button"
@@ -98,6 +105,12 @@ export function TableHeader(props: TableHeaderProps) {
           </button>
         )}
       </div>
+      {providerFailure && (
+        <div className="alert alert-warning w-100 py-1 px-2 small mb-2" role="status">
+          Some related data could not be loaded ({providerFailure.apiError.message}); the table shows its own
+          columns only.
+        </div>
+      )}
     </div>
   );
 }

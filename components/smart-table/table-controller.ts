@@ -31,6 +31,7 @@ import {
   savedPaging,
   type SearchStorage,
 } from './saved-search';
+import { loadSavedQueries, removeQuery, saveQuery } from './saved-queries';
 import { filterPanelParameters, filterPanelQuery, simpleSearchQuery, type FilterField } from './search-query';
 import { rowsOfSelection, storedSelection, type SelectionSettings } from './selection';
 import { createTableState, type TableState } from './table-state';
@@ -63,6 +64,7 @@ export class SmartTableController implements RegistryControls {
       rowsPerPage: initialPageSize(options),
       simpleSearchOperator: options.globalSearchFilterOperator,
       title: options.title && !hasTemplate(options.title) ? options.title : '',
+      savedQueries: this.storage ? loadSavedQueries(this.storage, this.tableKey) : [],
     });
   }
 
@@ -288,6 +290,21 @@ export class SmartTableController implements RegistryControls {
   /** A query of the advanced-search dropdown: its {{ }} filled from the form data, then applied. */
   applySavedQuery(query: string): void {
     this.applyAdvancedFilter(interpolate(query, { data: this.data, ...this.data }).trim());
+  }
+
+  /** Keeps the current advanced query under a name in the advanced-search dropdown. */
+  saveCurrentQuery(label: string): void {
+    const state = this.state;
+    if (state.searchType !== 'advanced' || !state.advancedSearchQuery.trim())
+      throw new Error('Filter the table before saving its search');
+    if (!this.storage) throw new Error('This browser keeps no saved searches');
+    this.set({
+      savedQueries: saveQuery(this.storage, this.tableKey, { label, query: state.advancedSearchQuery }),
+    });
+  }
+
+  removeSavedQuery(label: string): void {
+    if (this.storage) this.set({ savedQueries: removeQuery(this.storage, this.tableKey, label) });
   }
 
   toggleFilterPanel(): void {

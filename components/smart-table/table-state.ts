@@ -1,7 +1,7 @@
 // What one smart table holds while it runs: its rows, paging, sort, search, selection, expansion and
 // the progress of an import or export. One store per component instance, kept across Form.io redraws.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SearchOperator } from '../../schemas/grid-options';
+import type { AdvancedSearchQuery, SearchOperator } from '../../schemas/grid-options';
 import type { Row } from './cell-value';
 import type { ApiErrorMarker } from './data-providers';
 import type { RowProblem } from './import-validation';
@@ -45,6 +45,8 @@ export interface TableState {
   advancedSearchQuery: string;
   filterFields: FilterField[];
   filterPanelOpen: boolean;
+  /** The user's saved advanced queries of this table (the advanced-search dropdown). */
+  savedQueries: AdvancedSearchQuery[];
   selection: Row | Row[] | null;
   expandedRows: Record<string, boolean>;
   importStatus: ImportStatus;
@@ -59,7 +61,7 @@ export const IDLE_IMPORT: ImportStatus = { phase: 'idle', progress: 0, problems:
 export const IDLE_EXPORT: ExportStatus = { running: false, done: 0, total: 0 };
 
 export function createTableState(
-  initial: Pick<TableState, 'rowsPerPage' | 'simpleSearchOperator' | 'title'>,
+  initial: Pick<TableState, 'rowsPerPage' | 'simpleSearchOperator' | 'title' | 'savedQueries'>,
 ): StoreApi<TableState> {
   return createStore<TableState>(() => ({
     rows: [],

@@ -1,0 +1,128 @@
+// The advanced-search dropdown (spec 001 §2.1), beside the filter toggle: the grid's predefined
+// advanced queries and the user's saved ones to choose from, and the current advanced search saved
+// under a name. Choosing one applies it as an advanced query (saved as the last search, page 1).
+import { useCallback, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { AdvancedSearchQuery } from '../../schemas/grid-options';
+import type { SmartTableController } from './table-controller';
+import { useDismiss } from './use-dismiss';
+
+export function AdvancedSearchMenu({ table }: { table: SmartTableController }) {
+  const saved = useStore(table.store, (state) => state.savedQueries);
+  const current = useStore(table.store, (state) =>
+    state.searchType === 'advanced' ? state.advancedSearchQuery.trim() : '',
+  );
+  const predefined = table.options.advancedSearchQueries ?? [];
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState('');
+  const menuRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(menuRef, open, close);
+
+  const choose = (query: AdvancedSearchQuery) => {
+    setOpen(false);
+    table.applySavedQuery(query.query);
+  };
+  const save = () => {
+    try {
+      table.saveCurrentQuery(name);
+      setName('');
+      setProblem('');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const item = (query: AdvancedSearchQuery) => (
+    <button
+      type="button"
+      role="menuitemradio"
+      aria-checked={query.query.trim() === current}
+      className={`dropdown-item${query.query.trim() === current ? ' active' : ''}`}
+      onClick={() => choose(query)}
+    >
+      {query.label}
+    </button>
+  );
+
+  return (
+    <div className="dropdown ignite-smart-table__saved-searches" ref={menuRef}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary dropdown-toggle"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <i className="pi pi-bookmark me-1" aria-hidden="true" />
+        Saved Searches
+      </button>
+      {open && (
+        <div
+          className="dropdown-menu show"
+          role="menu"
+          aria-label="Saved searches"
+          // Placed under the toggle without Popper (the layout's CSS belongs to the table).
+          style={{ top: '100%', left: 0, minWidth: '18rem' }}
+        >
+          {predefined.length > 0 && <h6 className="dropdown-header">Predefined</h6>}
+          {predefined.map((query) => (
+            <div key={`predefined:${query.label}`}>{item(query)}</div>
+          ))}
+          {saved.length > 0 && <h6 className="dropdown-header">Saved</h6>}
+          {saved.map((query) => (
+            <div key={`saved:${query.label}`} className="d-flex align-items-center">
+              {item(query)}
+              <button
+                type="button"
+                className="btn btn-sm btn-link text-danger"
+                aria-label={`Remove saved search ${query.label}`}
+                title="Remove"
+                onClick={() => table.removeSavedQuery(query.label)}
+              >
+                <i className="pi pi-trash" aria-hidden="true" />
+              </button>
+            </div>
+          ))}
+          {predefined.length === 0 && saved.length === 0 && (
+            <span className="dropdown-item-text text-muted">No saved searches yet</span>
+          )}
+          <div className="dropdown-divider" />
+          <div className="px-3 py-1 d-flex gap-1">
+            <input
+              type="text"
+              className="form-control form-control-sm"
+              placeholder="Name this search"
+              aria-label="Name of the current search"
+              value={name}
+              disabled={!current}
+              onChange={(event) => setName(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && name.trim()) {
+                  event.preventDefault();
+                  save();
+                }
+              }}
+            />
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={!current || !name.trim()}
+              onClick={save}
+            >
+              Save
+            </button>
+          </div>
+          {!current && (
+            <small className="d-block px-3 text-muted">Filter the table to save its search.</small>
+          )}
+          {problem && (
+            <small className="d-block px-3 text-danger" role="alert">
+              {problem}
+            </small>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
