@@ -119,8 +119,20 @@ export async function publishFormVersion(
         `Version ${version} has lint errors: fix them before publishing`,
         problems,
       );
+    const { published_version: previous } = await trx
+      .selectFrom('forms')
+      .select('published_version')
+      .where('id', '=', formId)
+      .executeTakeFirstOrThrow();
     await publishVersion(trx, formId, version, actor.id);
-    await audit(trx, { actor, action: 'form.publish', target: `forms/${formId}`, details: { version } });
+    await audit(trx, {
+      actor,
+      action: 'form.publish',
+      target: `forms/${formId}`,
+      before: { publishedVersion: previous },
+      after: { publishedVersion: version },
+      details: { version },
+    });
     return versionSummary(trx, formId, version);
   });
 }

@@ -12,8 +12,9 @@ import * as publicForms from './migrations/0040-public-forms';
 import * as formVersions from './migrations/0050-form-versions';
 import * as securityHardening from './migrations/0060-security-hardening';
 import * as formDisplaySettings from './migrations/0070-form-display-settings';
+import * as auditChain from './migrations/0090-audit-chain';
 
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-documents-idempotency': auditDocumentsIdempotency,
   '0003-resource-retirement': resourceRetirement,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0050-form-versions': formVersions,
   '0060-security-hardening': securityHardening,
   '0070-form-display-settings': formDisplaySettings,
+  '0090-audit-chain': auditChain,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -152,6 +152,16 @@ export interface AuditLogTable {
   after: Json<unknown> | null;
   details: Json<unknown> | null;
   ip: string | null;
+  /** The hash of the entry before it (server/audit-chain.ts). */
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+/** The one row that holds the end of the audit chain; appends lock it. */
+export interface AuditChainTable {
+  id: number;
+  last_id: number | null;
+  last_hash: string;
 }
 
 export interface DocumentsTable {
@@ -222,6 +232,7 @@ export interface AccessRequestsTable {
 
 export interface DB {
   audit_log: AuditLogTable;
+  audit_chain: AuditChainTable;
   documents: DocumentsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_attempts: LoginAttemptsTable;

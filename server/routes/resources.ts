@@ -67,11 +67,17 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
       ...(workflow ? { workflow } : {}),
     };
     const { created } = await db.transaction().execute(async (trx) => {
+      // What the declaration replaces; none when it is new.
+      const before = await getResource(trx, name, { includeRetired: true }).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) return undefined;
+        throw error;
+      });
       const saved = await saveResource(trx, declaration);
       await audit(trx, {
         actor: user,
         action: saved.created ? 'resource.create' : 'resource.update',
         target: `resources/${name}`,
+        before,
         after: declaration,
       });
       return saved;

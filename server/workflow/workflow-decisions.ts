@@ -171,6 +171,8 @@ export async function rejectItem(
       actor: user,
       action: 'workflow.reject',
       target: targetOf(item),
+      before: { workflowStatus: record.workflow_status },
+      after: { workflowStatus: 'REJECTED' },
       details: { step: item.step_name, reason },
     });
     return {

@@ -1,0 +1,379 @@
+// The audit trail through HTTP: every kind of event lands in the log with who, what, when, before and
+// after; the hash chain verifies, and names the first broken link when a row is changed or removed
+// behind the server's back; concurrent writers do not fork it.
+import { sql } from 'kysely';
+import type { AuditLogEntry } from '../../schemas/audit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainedEntry, chainedRows, entryHash } from '../../server/audit-chain';
+import { base32Decode, totp } from '../../server/auth/totp';
+import { createSamlIdp, IDP_ISSUER, parseAuthnRequest, type SamlIdp } from '../helpers/saml-idp';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+const SP_ISSUER = 'ignite-portal-audit-test';
+const ACS_URL = 'http://portal.test/saml2/acs';
+
+let server: TestServer;
+let admin: ReturnType<typeof client>;
+let clerk: ReturnType<typeof client>;
+
+type Entry = AuditLogEntry;
+
+/** The entries after `afterId`, oldest first, through the API. */
+async function entriesAfter(afterId: number): Promise<Entry[]> {
+  const q = encodeURIComponent(`id>${afterId}`);
+  const response = await admin.get(`/api/iam/audit-log?q=${q}&sort=id,asc&size=1000`);
+  expect(response.status).toBe(200);
+  return response.body.content;
+}
+
+async function lastId(): Promise<number> {
+  const response = await admin.get('/api/iam/audit-log?size=1');
+  return response.body.content[0]?.id ?? 0;
+}
+
+const verify = async () => (await admin.get('/api/iam/audit-log/verify')).body;
+
+/** Runs SQL as someone with direct access to the database, with the append-only trigger switched off. */
+async function behindTheServersBack(statement: ReturnType<typeof sql>) {
+  const { db } = server.database;
+  await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`.execute(db);
+  try {
+    await statement.execute(db);
+  } finally {
+    await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(db);
+  }
+}
+
+let idp: SamlIdp;
+
+/** A single sign-on of approver1 through the stand-in identity provider. */
+async function singleSignOn() {
+  const started = await fetch(`${server.url}/saml2/authenticate/azure-ad`, { redirect: 'manual' });
+  const location = new URL(started.headers.get('location')!);
+  const { id } = parseAuthnRequest(location.searchParams.get('SAMLRequest')!);
+  const samlResponse = idp.response({
+    inResponseTo: id,
+    email: 'approver1@ignite.local',
+    acsUrl: ACS_URL,
+    audience: SP_ISSUER,
+  });
+  const acs = await fetch(`${server.url}/saml2/acs`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: '' }).toString(),
+  });
+  expect(acs.status).toBe(303);
+}
+
+beforeAll(async () => {
+  idp = await createSamlIdp();
+  server = await startTestServer({
+    env: {
+      IGNITE_SAML_ENTRY_POINT: 'http://idp.test/sso',
+      IGNITE_SAML_ISSUER: SP_ISSUER,
+      IGNITE_SAML_IDP_CERT: idp.cert,
+      IGNITE_SAML_CALLBACK_URL: ACS_URL,
+      IGNITE_SAML_IDP_ISSUER: IDP_ISSUER,
+    },
+  });
+  admin = client(server.url, await signIn(server.url, 'admin@ignite.local'));
+  clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
+});
+afterAll(() => server?.stop());
+
+describe(`audit trail (${TEST_DB_KIND})`, () => {
+  it('records every kind of event with who, what, when, before and after', async () => {
+    const start = await lastId();
+    const startedAt = Date.now();
+
+    // Sign-in with a password, right and wrong, and by single sign-on.
+    await singleSignOn();
+    await signIn(server.url, 'approver2@ignite.local');
+    const wrong = await client(server.url).post('/api/iam/authentication/token', {
+      authType: 'DB_AUTH',
+      username: 'approver2@ignite.local',
+      password: 'not-the-password',
+    });
+    expect(wrong.status).toBe(401);
+
+    // Elevation with a one-time code (after enrolling an authenticator).
+    const enrolment = await admin.post('/api/iam/auth/mfa/enrolment', {});
+    const secret = base32Decode(enrolment.body.secret);
+    const now = Date.now() / 1000;
+    expect(
+      (await admin.post('/api/iam/auth/mfa/enrolment/confirm', { code: totp(secret, now) })).status,
+    ).toBe(200);
+    expect((await admin.post('/api/iam/auth/mfa/elevate', { code: totp(secret, now + 30) })).status).toBe(
+      200,
+    );
+
+    // Records: create, update, delete.
+    const fine = {
+      caseNumber: 'CF-2031-0001',
+      offenderName: 'Audit Trail',
+      amount: 100,
+      dueDate: '2031-01-31',
+    };
+    const created = await clerk.post('/api/court-fines', fine);
+    expect(created.status).toBe(201);
+    const updated = await clerk.put(`/api/court-fines/${created.body.id}`, { ...created.body, amount: 150 });
+    expect(updated.status).toBe(200);
+    expect((await clerk.delete(`/api/court-fines/${created.body.id}`)).status).toBe(204);
+
+    // Workflow: submitted, approved; submitted, rejected.
+    const approver1 = client(server.url, await signIn(server.url, 'approver1@ignite.local'));
+    const approver1Id = (
+      await server.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'approver1@ignite.local')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const submit = async (caseNumber: string) => {
+      const response = await clerk.post('/api/court-fine-write-offs', {
+        requestBody: { caseNumber, amount: 20, reason: 'Audit trail' },
+        workflowActor: { id: approver1Id, displayName: 'Arun Approver' },
+      });
+      expect(response.status).toBe(201);
+      const items = (await approver1.get('/api/workflow/items/my')).body.content;
+      return items.find((item: { recordId: number }) => item.recordId === response.body.id);
+    };
+    const toApprove = await submit('CF-2031-0002');
+    expect((await approver1.post(`/api/workflow/items/${toApprove.id}/approve`, {})).status).toBe(200);
+    const toReject = await submit('CF-2031-0003');
+    expect(
+      (await approver1.post(`/api/workflow/items/${toReject.id}/reject`, { reason: 'Not proven' })).status,
+    ).toBe(200);
+
+    // Forms: a new draft, a saved draft, a publish.
+    const form = (label: string) => ({
+      id: 'audit-form',
+      name: 'Audit form',
+      category: 'audit-tests',
+      components: [{ type: 'textfield', key: 'title', label, input: true }],
+    });
+    expect((await admin.post('/api/ignite/forms', { form: form('One') })).status).toBe(201);
+    expect((await admin.post('/api/ignite/forms/audit-form/versions', { form: form('Two') })).status).toBe(
+      201,
+    );
+    expect((await admin.post('/api/ignite/forms/audit-form/versions/2/publish')).status).toBe(200);
+
+    // A package import, a resource declared, changed and removed, a role changed.
+    const imported = await admin.post('/api/ignite/import', { formatVersion: 1, forms: [form('Three')] });
+    expect(imported.status).toBe(200);
+    const resource = {
+      name: 'audit-things',
+      formId: 'audit-form',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['title'],
+    };
+    expect((await admin.post('/api/ignite/resources', resource)).status).toBe(201);
+    expect((await admin.post('/api/ignite/resources', { ...resource, searchableFields: [] })).status).toBe(
+      200,
+    );
+    expect((await admin.delete('/api/ignite/resources/audit-things')).status).toBe(204);
+    const role = (await admin.get('/api/iam/roles/fine_cashier')).body;
+    const roleUpdate = await admin.put('/api/iam/roles/fine_cashier', {
+      acls: [...role.acls, 'dashboard.view'],
+    });
+    expect(roleUpdate.status).toBe(200);
+
+    const entries = await entriesAfter(start);
+    const find = (action: string, target?: string) => {
+      const found = entries.find((entry) => entry.action === action && (!target || entry.target === target));
+      expect(found, `${action} ${target ?? ''}`).toBeDefined();
+      // When: stamped by the server during this test; the chain link is there.
+      expect(Date.parse(found!.at)).toBeGreaterThanOrEqual(startedAt - 1000);
+      expect(found!.hash).toMatch(/^[0-9a-f]{64}$/);
+      return found!;
+    };
+    const signIns = entries.filter((entry) => entry.action === 'login.success');
+    expect(signIns.map((entry) => [entry.actorName, entry.details])).toEqual([
+      ['Arun Approver', { username: 'approver1@ignite.local', method: 'SSO' }],
+      ['Beth Approver', { username: 'approver2@ignite.local' }],
+      ['Arun Approver', { username: 'approver1@ignite.local' }],
+    ]);
+    expect(find('login.failure').details).toMatchObject({ username: 'approver2@ignite.local' });
+    expect(find('mfa.enrolled').actorName).toBe('Ada Admin');
+    expect(find('mfa.elevate').details).toMatchObject({ elevatedUntil: expect.any(String) });
+
+    const fineTarget = `court-fines/${created.body.id}`;
+    expect(find('record.create', fineTarget)).toMatchObject({
+      actorName: 'Clara Clerk',
+      after: { amount: 100, caseNumber: 'CF-2031-0001' },
+    });
+    expect(find('record.update', fineTarget)).toMatchObject({
+      before: { amount: 100 },
+      after: { amount: 150 },
+    });
+    expect(find('record.delete', fineTarget)).toMatchObject({ before: { amount: 150 } });
+
+    expect(find('workflow.submit').after).toMatchObject({ caseNumber: 'CF-2031-0002' });
+    expect(find('workflow.approve')).toMatchObject({
+      actorName: 'Arun Approver',
+      after: { caseNumber: 'CF-2031-0002' },
+    });
+    expect(find('workflow.reject')).toMatchObject({
+      before: { workflowStatus: 'PENDING' },
+      after: { workflowStatus: 'REJECTED' },
+      details: { reason: 'Not proven' },
+    });
+
+    expect(find('form.create-draft', 'forms/audit-form').after).toMatchObject({ id: 'audit-form' });
+    expect(find('form.save-draft', 'forms/audit-form').details).toMatchObject({ version: 2 });
+    expect(find('form.publish', 'forms/audit-form')).toMatchObject({
+      before: { publishedVersion: null },
+      after: { publishedVersion: 2 },
+    });
+    expect(find('package.import').details).toMatchObject({ forms: [{ id: 'audit-form' }] });
+    expect(find('resource.create', 'resources/audit-things').after).toMatchObject({
+      searchableFields: ['title'],
+    });
+    expect(find('resource.update', 'resources/audit-things')).toMatchObject({
+      before: { searchableFields: ['title'] },
+      after: { searchableFields: [] },
+    });
+    expect(find('resource.delete', 'resources/audit-things').before).toMatchObject({ name: 'audit-things' });
+    const roleEntry = find('role.update', 'roles/fine_cashier');
+    expect(roleEntry.before).toMatchObject({ acls: role.acls });
+    expect((roleEntry.after as { acls: string[] }).acls).toContain('dashboard.view');
+
+    expect(await verify()).toEqual({ ok: true, count: expect.any(Number) });
+  });
+
+  it('filters the log by who, what and when with the q language, and refuses unknown fields', async () => {
+    const list = async (q: string) =>
+      (await admin.get(`/api/iam/audit-log?q=${encodeURIComponent(q)}&size=1000`)).body;
+    const byClerk = await list('actorName=(%clara%);action=[record.)');
+    expect(byClerk.totalElements).toBeGreaterThan(0);
+    for (const entry of byClerk.content as Entry[]) {
+      expect(entry.actorName).toBe('Clara Clerk');
+      expect(entry.action.startsWith('record.')).toBe(true);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = await list(`at=[${today})`);
+    expect(todays.totalElements).toBeGreaterThan(0);
+    expect((await list(`at>=${today}T00:00:00Z;at<${today}T00:00:00Z`)).totalElements).toBe(0);
+    const searched = await list('(%fine_cashier%)');
+    expect((searched.content as Entry[]).map((entry) => entry.target)).toContain('roles/fine_cashier');
+
+    const unknown = await admin.get(`/api/iam/audit-log?q=${encodeURIComponent('password=x')}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      errorCode: 'INVALID_QUERY',
+      message: expect.stringContaining('password'),
+    });
+    const badDate = await admin.get(`/api/iam/audit-log?q=${encodeURIComponent('at>yesterday')}`);
+    expect(badDate.body.errorCode).toBe('INVALID_QUERY');
+    const badSort = await admin.get('/api/iam/audit-log?sort=before,asc');
+    expect(badSort.body.errorCode).toBe('INVALID_SORT');
+    expect((await clerk.get('/api/iam/audit-log')).status).toBe(403);
+    expect((await clerk.get('/api/iam/audit-log/verify')).status).toBe(403);
+  });
+
+  it('refuses changes and deletions of entries by the application', async () => {
+    const { db } = server.database;
+    const id = await lastId();
+    await expect(
+      db.updateTable('audit_log').set({ action: 'nothing.happened' }).where('id', '=', id).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom('audit_log').where('id', '=', id).execute()).rejects.toThrow(/append-only/);
+    expect(await verify()).toMatchObject({ ok: true });
+  });
+
+  it('names the entry changed directly in the database, and verifies again once it is put back', async () => {
+    const entries = await entriesAfter(0);
+    const target = entries.find((entry) => entry.action === 'record.update')!;
+    const original = JSON.stringify(target.after);
+    await behindTheServersBack(
+      sql`UPDATE audit_log SET after = jsonb_set(after, '{amount}', '1') WHERE id = ${target.id}`,
+    );
+    expect(await verify()).toEqual({
+      ok: false,
+      count: entries.findIndex((entry) => entry.id === target.id),
+      brokenAt: target.id,
+      reason: `Entry ${target.id} was changed: its content does not match its hash`,
+    });
+    await behindTheServersBack(sql`UPDATE audit_log SET after = ${original}::jsonb WHERE id = ${target.id}`);
+    expect(await verify()).toMatchObject({ ok: true, count: entries.length });
+
+    // Changed together with a hash recomputed for the change: the next entry no longer follows it.
+    const { db } = server.database;
+    const changed = entries.find((entry) => entry.action === 'record.create')!;
+    const next = entries[entries.indexOf(changed) + 1]!;
+    await behindTheServersBack(
+      sql`UPDATE audit_log SET actor_name = 'Someone Else' WHERE id = ${changed.id}`,
+    );
+    const row = await chainedRows(db, changed.id - 1, 1).executeTakeFirstOrThrow();
+    const forged = entryHash(row.prev_hash!, chainedEntry(row));
+    await behindTheServersBack(sql`UPDATE audit_log SET hash = ${forged} WHERE id = ${changed.id}`);
+    expect(await verify()).toEqual({
+      ok: false,
+      count: entries.indexOf(next),
+      brokenAt: next.id,
+      reason: `Entry ${next.id} does not follow entry ${changed.id}: an entry between them was removed or inserted, or one of them was changed`,
+    });
+    await behindTheServersBack(
+      sql`UPDATE audit_log SET actor_name = ${changed.actorName}, hash = ${changed.hash} WHERE id = ${changed.id}`,
+    );
+    expect(await verify()).toMatchObject({ ok: true, count: entries.length });
+  });
+
+  it('notices a deleted entry, in the middle of the chain or at its end', async () => {
+    const entries = await entriesAfter(0);
+    // Removed entries are kept aside in a table of their own, so they go back exactly as they were.
+    const { db } = server.database;
+    await sql`CREATE TABLE removed_audit_entries AS SELECT * FROM audit_log WITH NO DATA`.execute(db);
+    const remove = (id: number) =>
+      behindTheServersBack(sql`
+        WITH removed AS (DELETE FROM audit_log WHERE id = ${id} RETURNING *)
+        INSERT INTO removed_audit_entries SELECT * FROM removed`);
+    const putBack = () =>
+      behindTheServersBack(sql`
+        WITH restored AS (DELETE FROM removed_audit_entries RETURNING *)
+        INSERT INTO audit_log OVERRIDING SYSTEM VALUE SELECT * FROM restored`);
+
+    const middle = entries[Math.floor(entries.length / 2)]!;
+    const after = entries[entries.indexOf(middle) + 1]!;
+    await remove(middle.id);
+    expect(await verify()).toEqual({
+      ok: false,
+      count: entries.indexOf(middle),
+      brokenAt: after.id,
+      reason: `Entry ${after.id} does not follow entry ${entries[entries.indexOf(middle) - 1]!.id}: an entry between them was removed or inserted, or one of them was changed`,
+    });
+    await putBack();
+    expect(await verify()).toMatchObject({ ok: true, count: entries.length });
+
+    const last = entries[entries.length - 1]!;
+    await remove(last.id);
+    expect(await verify()).toMatchObject({ ok: false, brokenAt: last.id });
+    await putBack();
+    await sql`DROP TABLE removed_audit_entries`.execute(db);
+    expect(await verify()).toMatchObject({ ok: true, count: entries.length });
+  });
+
+  it('keeps one chain when many writes come at once', async () => {
+    const approver2 = client(server.url, await signIn(server.url, 'approver2@ignite.local'));
+    const start = await lastId();
+    const writes = Array.from({ length: 24 }, (_, n) => {
+      const fine = {
+        caseNumber: `CF-2032-${String(n).padStart(4, '0')}`,
+        offenderName: 'Concurrent Writer',
+        amount: n + 1,
+        dueDate: '2032-01-31',
+      };
+      if (n % 3 === 0) return signIn(server.url, 'clerk@ignite.local').then(() => 201);
+      return (n % 3 === 1 ? clerk : approver2).post('/api/court-fines', fine).then((answer) => answer.status);
+    });
+    expect(await Promise.all(writes)).toEqual(Array(24).fill(201));
+    const entries = await entriesAfter(start);
+    expect(entries.filter((entry) => entry.action === 'record.create')).toHaveLength(16);
+    expect(entries.filter((entry) => entry.action === 'login.success')).toHaveLength(8);
+    const result = await verify();
+    expect(result).toMatchObject({ ok: true });
+    expect(result.count).toBeGreaterThanOrEqual(entries.length);
+  });
+});
