@@ -28,6 +28,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 3000,
+    rolldownOptions: {
+      // A TypeBox schema is a call (Type.Object(...)); marked pure, the schemas a bundle only imports
+      // constants from drop out, and most of TypeBox with them (screens check with validators compiled ahead).
+      treeshake: { manualPureFunctions: ['Type'] },
+    },
   },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 // The React-inside-Form.io seam: a custom component is its settings and a React view; this helper
 // makes the Form.io class that mounts the view in `attach` and unmounts it (deferred) in `detach`.
-import { createElement, type ComponentType } from 'react';
+import { createElement, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ComponentContext } from '../runtime/core/component-context';
 import { FieldComponent, type FormioComponentClass, type FormioComponentInstance } from './formio';
@@ -24,6 +24,7 @@ export interface ReactComponentDefinition<Settings> {
   group?: string;
   /** Default settings of a new component of this type. */
   schema: Record<string, unknown>;
+  /** The view; a `lazy` one keeps its code (and libraries) off screens that do not show it. */
   view: ComponentType<ReactViewProps<Settings>>;
   emptyValue?: unknown;
   /** The view shows the label itself, so Form.io draws none around it. */
@@ -140,20 +141,19 @@ export function defineReactComponent<Settings>(
     private renderView() {
       if (!this.reactRoot) return;
       const instance = this as unknown as FormioComponentInstance;
-      this.reactRoot.render(
-        createElement(view, {
-          settings: instance.component as Settings,
-          value: instance.dataValue,
-          setValue: (next: unknown) => {
-            instance.updateValue(next, { modified: true });
-            this.renderView();
-          },
-          formData: (instance.root?.data ?? instance.data) as Record<string, unknown>,
-          disabled: instance.disabled,
-          context: componentContext(),
-          instance,
-        }),
-      );
+      const props: ReactViewProps<Settings> = {
+        settings: instance.component as Settings,
+        value: instance.dataValue,
+        setValue: (next: unknown) => {
+          instance.updateValue(next, { modified: true });
+          this.renderView();
+        },
+        formData: (instance.root?.data ?? instance.data) as Record<string, unknown>,
+        disabled: instance.disabled,
+        context: componentContext(),
+        instance,
+      };
+      this.reactRoot.render(createElement(Suspense, { fallback: null }, createElement(view, props)));
     }
   };
 }

@@ -51,8 +51,10 @@ let http: FakeHttp;
 let events: EventBus;
 const fake = fakeServices();
 
-beforeAll(() => {
+beforeAll(async () => {
   registerFormioComponent('smart-table', SmartTable);
+  // The view is lazy; loaded here once so each test times the table, not the module's first load.
+  await import('./SmartTableView');
 });
 
 beforeEach(() => {

@@ -2,13 +2,18 @@
 // data. Its settings sit under gridOptions (schemas/grid-options.ts). The component's value is a command
 // channel (§4.1): setting it to 'refresh', 'clear', an advanced query or a list of rows acts on the
 // table and stores nothing, so the table never enters the submission.
+import { lazy } from 'react';
 import type { SmartTableSettings } from '../../schemas/grid-options';
 import type { FormioComponentInstance } from '../formio';
 import { componentContext, defineReactComponent } from '../react-component';
 import { smartTableEditForm } from './edit-form';
-import { SmartTableView } from './SmartTableView';
 import { startSmartTable } from './table-behaviour';
 import { isTableCommand, tableControllerFor } from './table-controller';
+
+// The grid (PrimeReact's DataTable and the table's views) loads with the first screen that shows one.
+const SmartTableView = lazy(() =>
+  import('./SmartTableView').then((module) => ({ default: module.SmartTableView })),
+);
 
 const SmartTableBase = defineReactComponent<SmartTableSettings>({
   type: 'smart-table',

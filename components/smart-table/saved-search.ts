@@ -1,7 +1,8 @@
 // The saved last search (spec 001 §3.6, §4.1): one entry per tableKey in local storage, restored when
 // the form is ready or its data loads. Paging comes back only when both rows and first were saved.
-import { checkSchema } from '../../runtime/core/schema-validator';
-import { SavedLastSearch } from '../../schemas/grid-options';
+import { problemsOf } from '../../runtime/core/schema-problems';
+import { SavedLastSearch as validateSavedLastSearch } from '../../schemas/generated/runtime-validators';
+import type { SavedLastSearch } from '../../schemas/grid-options';
 
 export const SAVED_SEARCH_STORAGE_KEY = 'ignite.smartTable.lastSearch';
 
@@ -34,7 +35,7 @@ export function saveLastSearch(storage: SearchStorage, search: SavedLastSearch):
 /** The saved search of this table, if it is one (a malformed or foreign entry is ignored). */
 export function loadLastSearch(storage: SearchStorage, tableKey: string): SavedLastSearch | null {
   const entry = readAll(storage)[tableKey];
-  if (!entry || checkSchema(SavedLastSearch, entry).length > 0) return null;
+  if (!entry || problemsOf(validateSavedLastSearch, entry).length > 0) return null;
   const search = entry as SavedLastSearch;
   return search.tableKey === tableKey ? search : null;
 }

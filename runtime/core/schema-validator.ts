@@ -1,22 +1,24 @@
-// One ajv instance for every TypeBox schema of schemas/. Problems carry a JSON pointer and a message;
-// a schema may name its own message with `errorMessage` (the spec's designer-rule messages).
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+// One ajv instance for every TypeBox schema of schemas/, compiled on first use. Screens use the same
+// checks compiled ahead of time (schemas/generated/runtime-validators.js) and stay free of the compiler.
+import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from 'typebox';
+import { problemsOf, type CompiledValidator, type SchemaProblem } from './schema-problems';
 
-export interface SchemaProblem {
-  /** JSON pointer into the validated value. */
-  path: string;
-  message: string;
+export type { SchemaProblem } from './schema-problems';
+
+/** The ajv every check uses, here and when validators are compiled ahead of time. */
+export function createSchemaAjv(options: Options = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, ...options });
+  addFormats.default(ajv);
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+  return ajv;
 }
 
-const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
-addFormats.default(ajv);
-ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+const ajv = createSchemaAjv();
+const compiled = new WeakMap<TSchema, CompiledValidator>();
 
-const compiled = new WeakMap<TSchema, ValidateFunction>();
-
-function validatorFor(schema: TSchema): ValidateFunction {
+function validatorFor(schema: TSchema): CompiledValidator {
   let validate = compiled.get(schema);
   if (!validate) {
     validate = ajv.compile(schema as object);
@@ -25,35 +27,7 @@ function validatorFor(schema: TSchema): ValidateFunction {
   return validate;
 }
 
-function describe(error: ErrorObject): SchemaProblem {
-  const custom = (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
-  if (error.keyword === 'required') {
-    const missing = (error.params as { missingProperty: string }).missingProperty;
-    return { path: `${error.instancePath}/${missing}`, message: `${missing} is required` };
-  }
-  if (error.keyword === 'additionalProperties') {
-    const extra = (error.params as { additionalProperty: string }).additionalProperty;
-    return { path: `${error.instancePath}/${extra}`, message: `${extra} is not allowed here` };
-  }
-  return { path: error.instancePath || '/', message: custom ?? error.message ?? 'is invalid' };
-}
-
 /** Checks a value; answers every problem found (empty when the value is valid). */
 export function checkSchema(schema: TSchema, value: unknown, pointerPrefix = ''): SchemaProblem[] {
-  const validate = validatorFor(schema);
-  if (validate(value)) return [];
-  const seen = new Set<string>();
-  const problems: SchemaProblem[] = [];
-  for (const error of validate.errors ?? []) {
-    // Union branches repeat themselves; one line per path and message is enough.
-    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
-    const problem = describe(error);
-    problem.path = `${pointerPrefix}${problem.path === '/' && pointerPrefix ? '' : problem.path}` || '/';
-    const key = `${problem.path} ${problem.message}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      problems.push(problem);
-    }
-  }
-  return problems;
+  return problemsOf(validatorFor(schema), value, pointerPrefix);
 }

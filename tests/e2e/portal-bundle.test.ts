@@ -1,13 +1,18 @@
-// The sign-in page loads no Form.io (issue 16): the renderer, the custom components and the action
-// runtime load with the first screen that shows a form. The marker is proven on a screen that does.
+// The sign-in page loads no Form.io: the renderer, the custom components and the action runtime load with
+// the first screen that shows a form; a form screen loads neither ajv's compiler nor the grid, which
+// loads with the first screen that shows a smart table. Each marker is proven on a screen that has it.
 import { describe, expect, it } from 'vitest';
 import { browserFixture, signInAs } from './browser';
-import { recordAssets } from './loaded-assets';
+import { recordAssets, type LoadedAsset } from './loaded-assets';
 
 const browser = browserFixture();
 
 /** A name only Form.io's renderer code holds (its lazy loader of editors and widgets). */
 const FORMIO_MARKERS = { formio: 'requireLibrary' };
+/** PrimeReact's DataTable (the smart table's grid) and ajv's schema compiler (an option name of its core). */
+const SCREEN_MARKERS = { ...FORMIO_MARKERS, grid: 'p-datatable-thead', ajvCompiler: 'strictSchema' };
+const holding = (assets: LoadedAsset[], marker: string) =>
+  assets.filter((asset) => asset.type === 'script' && asset.holds.includes(marker)).map((asset) => asset.url);
 
 describe("the portal's bundles", () => {
   it('load Form.io only once a screen with a form opens, not on the sign-in page', async () => {
@@ -25,5 +30,24 @@ describe("the portal's bundles", () => {
     await page.locator('.formio-form').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(screenAssets.some((asset) => asset.holds.includes('formio'))).toBe(true);
+  });
+
+  it('load the grid only on a screen with a smart table, and ajv on neither', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const formAssets = recordAssets(page, SCREEN_MARKERS);
+    await page.goto('/app/court-fines/court-fine-create');
+    await page.locator('.formio-form').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(holding(formAssets, 'formio').length).toBeGreaterThan(0);
+    expect(holding(formAssets, 'grid')).toEqual([]);
+    expect(holding(formAssets, 'ajvCompiler')).toEqual([]);
+
+    const listAssets = recordAssets(page, SCREEN_MARKERS);
+    await page.goto('/app/court-fines/court-fine-list');
+    await page.locator('.p-datatable').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(holding(listAssets, 'grid').length).toBeGreaterThan(0);
+    expect(holding(listAssets, 'ajvCompiler')).toEqual([]);
   });
 });

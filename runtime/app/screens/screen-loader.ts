@@ -1,10 +1,11 @@
 // Loads what a form-renderer screen needs: the form by id (decoded) with its screen configuration
 // checked against its schema, then the record when the screen retrieves one.
 import type { FormDefinition, FormDefinitionWire } from '../../../schemas/form-definition';
-import { ScreenConfig } from '../../../schemas/screen-config';
+import { ScreenConfig as validateScreenConfig } from '../../../schemas/generated/runtime-validators';
+import type { ScreenConfig } from '../../../schemas/screen-config';
 import { decodeFormDefinition, findComponentByType } from '../../core/form-tree';
 import type { HttpClient } from '../../core/http';
-import { checkSchema, type SchemaProblem } from '../../core/schema-validator';
+import { problemsOf, type SchemaProblem } from '../../core/schema-problems';
 
 export class ScreenConfigError extends Error {
   constructor(readonly problems: SchemaProblem[]) {
@@ -29,7 +30,7 @@ export async function loadScreen(
   const form = decodeFormDefinition(wire);
   const config = findComponentByType(form.components, 'screen-config');
   if (!config) return { form, screenConfig: undefined };
-  const problems = checkSchema(ScreenConfig, config);
+  const problems = problemsOf(validateScreenConfig, config);
   if (problems.length > 0) throw new ScreenConfigError(problems);
   return { form, screenConfig: config as ScreenConfig };
 }
