@@ -3,6 +3,7 @@
 import type { LintRule } from './lint-rule';
 import { doesNotCompile } from './rules/does-not-compile';
 import { duplicateKey } from './rules/duplicate-key';
+import { gridSettingWithoutEffect } from './rules/grid-setting-without-effect';
 import { rawDataInHtml } from './rules/raw-data-in-html';
 import { resultReadBeforeSet } from './rules/result-read-before-set';
 import { undeclaredResource } from './rules/undeclared-resource';
@@ -21,4 +22,5 @@ export const lintRules: LintRule[] = [
   unknownAcl,
   duplicateKey,
   rawDataInHtml,
+  gridSettingWithoutEffect,
 ];
