@@ -31,5 +31,6 @@ describe('embedded database under the data dir', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two starts of an embedded database, the first creating and seeding it: slow on a busy machine.
+  }, 90_000);
 });
