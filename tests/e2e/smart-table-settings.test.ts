@@ -50,6 +50,7 @@ describe('smart table: the serial number from a record field (slnofield)', () =>
     await table(page).getByRole('columnheader', { name: 'Amount' }).click();
     await expect.poll(references).toEqual(['DEP-2026-0202', 'DEP-2026-0201', 'DEP-2026-0203']);
     expect(await lines()).toEqual(['2', '1', '3']);
+    await screenshot(page, 'smart-table-import-lines');
   });
 });
 
