@@ -1,11 +1,11 @@
 // The advanced-search dropdown (spec 001 §2.1), beside the filter toggle: the grid's predefined
 // advanced queries and the user's saved ones to choose from, and the current advanced search saved
 // under a name. Choosing one applies it as an advanced query (saved as the last search, page 1).
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { AdvancedSearchQuery } from '../../schemas/grid-options';
 import type { SmartTableController } from './table-controller';
-import { useDismiss } from './use-dismiss';
+import { useDropdown } from './use-dropdown';
 
 export function AdvancedSearchMenu({ table }: { table: SmartTableController }) {
   const saved = useStore(table.store, (state) => state.savedQueries);
@@ -13,15 +13,12 @@ export function AdvancedSearchMenu({ table }: { table: SmartTableController }) {
     state.searchType === 'advanced' ? state.advancedSearchQuery.trim() : '',
   );
   const predefined = table.options.advancedSearchQueries ?? [];
-  const [open, setOpen] = useState(false);
+  const { open, close, ref: menuRef, toggleProps: toggle } = useDropdown();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState('');
-  const menuRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(menuRef, open, close);
 
   const choose = (query: AdvancedSearchQuery) => {
-    setOpen(false);
+    close();
     table.applySavedQuery(query.query);
   };
   const save = () => {
@@ -47,13 +44,7 @@ export function AdvancedSearchMenu({ table }: { table: SmartTableController }) {
 
   return (
     <div className="dropdown ignite-smart-table__saved-searches" ref={menuRef}>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary dropdown-toggle"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+      <button {...toggle} className="btn btn-sm btn-outline-secondary dropdown-toggle">
         <i className="pi pi-bookmark me-1" aria-hidden="true" />
         Saved Searches
       </button>

@@ -1,8 +1,8 @@
 // The simple search (spec 001 §2.1): a text box with a search button, Enter searches too, and an
 // operator menu offering Contains and Starts With.
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { SEARCH_OPERATORS, type SearchOperator } from '../../schemas/grid-options';
-import { useDismiss } from './use-dismiss';
+import { useDropdown } from './use-dropdown';
 
 export const OPERATOR_LABELS: Record<SearchOperator, string> = {
   contains: 'Contains',
@@ -19,27 +19,21 @@ interface SearchBoxProps {
 
 export function SearchBox({ text, operator, placeholder, onOperator, onSearch }: SearchBoxProps) {
   const [draft, setDraft] = useState(text);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const { open: menuOpen, close: closeMenu, ref: menuRef, toggleProps: menuToggle } = useDropdown();
   // A restored or cleared search shows in the box (state adjusted while rendering, as React advises).
   const [shownText, setShownText] = useState(text);
   if (text !== shownText) {
     setShownText(text);
     setDraft(text);
   }
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuRef, menuOpen, closeMenu);
 
   return (
     <div className="input-group input-group-sm ignite-smart-table__search" role="search">
       <div className="ignite-smart-table__operator" ref={menuRef}>
         <button
-          type="button"
+          {...menuToggle}
           className="btn btn-outline-secondary btn-sm dropdown-toggle"
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
           aria-label={`Filter operator: ${OPERATOR_LABELS[operator]}`}
-          onClick={() => setMenuOpen((open) => !open)}
         >
           {OPERATOR_LABELS[operator]}
         </button>
@@ -53,7 +47,7 @@ export function SearchBox({ text, operator, placeholder, onOperator, onSearch }:
                   aria-checked={choice === operator}
                   className={`dropdown-item${choice === operator ? ' active' : ''}`}
                   onClick={() => {
-                    setMenuOpen(false);
+                    closeMenu();
                     onOperator(choice);
                   }}
                 >

@@ -1,7 +1,11 @@
-// Closes an open menu when the user presses the mouse outside it or presses Escape.
-import { useEffect, type RefObject } from 'react';
+// A header dropdown's open state: its toggle button's properties, and closing when the user presses
+// the mouse outside it or presses Escape.
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
+export function useDropdown() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
     if (!open) return;
     const onMouseDown = (event: MouseEvent) => {
@@ -16,5 +20,12 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
       document.removeEventListener('mousedown', onMouseDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [ref, open, close]);
+  }, [open, close]);
+  const toggleProps = {
+    type: 'button' as const,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': open,
+    onClick: () => setOpen((isOpen) => !isOpen),
+  };
+  return { open, close, ref, toggleProps };
 }
