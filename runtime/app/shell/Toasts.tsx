@@ -1,7 +1,8 @@
-import DOMPurify from 'dompurify';
 import { Toast } from 'primereact/toast';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { setToastSink } from './toast';
+
+const ToastHtml = lazy(() => import('./ToastHtml'));
 
 /** Where toasts show: top right, each with a close button. */
 export function Toasts() {
@@ -15,10 +16,9 @@ export function Toasts() {
           life,
           closable: true,
           detail: html ? (
-            <span
-              className="ignite-toast__html"
-              dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
-            />
+            <Suspense fallback={null}>
+              <ToastHtml html={html} />
+            </Suspense>
           ) : (
             detail
           ),
