@@ -4,6 +4,7 @@
 // entries written before the chain existed all hash what this file reads back from the database.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { canonicalJson } from './canonical-json';
 import type { AuditLogTable, DB } from './db/schema';
 
 /** The previous hash of the first entry. */
@@ -22,20 +23,6 @@ export interface ChainedEntry {
   after: unknown;
   details: unknown;
   ip: string | null;
-}
-
-/** JSON with object keys in code-unit order at every depth, no spaces, undefined members left out. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object') {
-    const members = Object.keys(value)
-      .sort()
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
-    return `{${members.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /** SHA-256 (hex) of the previous hash, a newline and the entry's canonical JSON. */

@@ -4,6 +4,7 @@
 // with the first request's record.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { canonicalJson } from './canonical-json';
 import type { DB } from './db/schema';
 import { AppError } from './errors';
 
@@ -16,18 +17,6 @@ export interface StoredResponse {
 export interface IdempotentRequest {
   path: string;
   bodyHash: string;
-}
-
-/** JSON with object keys sorted, so that the same body hashes the same whatever its key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 export function idempotentRequest(path: string, body: unknown): IdempotentRequest {
