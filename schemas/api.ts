@@ -108,6 +108,10 @@ export const PagedResponse = Type.Object({
   totalPages: Type.Integer(),
   /** Present (true) when a large filtered list's total is an estimate rather than a count. */
   totalIsEstimate: Type.Optional(Type.Boolean()),
+  /** Opaque: send it back as `cursor` (with the same sort, q and size) for the next page; absent on the last. */
+  nextCursor: Type.Optional(Type.String()),
+  /** Opaque: send it back as `cursor` for the previous page; absent on the first. */
+  previousCursor: Type.Optional(Type.String()),
 });
 export type PagedResponse = Type.Static<typeof PagedResponse>;
 
@@ -119,6 +123,8 @@ export const ListQuery = Type.Object({
   sort: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
   q: Type.Optional(Type.String({ maxLength: 4000 })),
   id: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 20000 })),
+  /** A page's nextCursor or previousCursor: that page instead of `page`. */
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 8000 })),
 });
 export type ListQuery = Type.Static<typeof ListQuery>;
 

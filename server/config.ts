@@ -32,6 +32,8 @@ export interface ServerConfig {
   redirectApps: string[];
   /** Lists count their matches exactly up to this many; above it the total is an estimate. */
   exactCountLimit: number;
+  /** Rows between the page marks of a large list: the most rows a page read through a mark skips. */
+  pageMarkSpacing: number;
   /** Single sign-on (SAML 2.0); null when not configured. */
   saml: SamlSettings | null;
   /** Idle lock, multiple-tab guard and elevation settings. */
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redirectApps: list(env.IGNITE_REDIRECT_APPS ?? 'ifas,analytics'),
     maxUploadBytes: positiveInteger('IGNITE_MAX_UPLOAD_BYTES', env.IGNITE_MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
     exactCountLimit: positiveInteger('IGNITE_EXACT_COUNT_LIMIT', env.IGNITE_EXACT_COUNT_LIMIT, 10_000),
+    pageMarkSpacing: positiveInteger('IGNITE_PAGE_MARK_SPACING', env.IGNITE_PAGE_MARK_SPACING, 500),
     saml: loadSamlSettings(env, cwd),
     session: loadSessionSettings(env),
     analytics: loadAnalyticsSettings(env),

@@ -12,6 +12,7 @@ import * as publicForms from './migrations/0040-public-forms';
 import * as formVersions from './migrations/0050-form-versions';
 import * as securityHardening from './migrations/0060-security-hardening';
 import * as formDisplaySettings from './migrations/0070-form-display-settings';
+import * as recordListChanges from './migrations/0080-record-list-changes';
 import * as auditChain from './migrations/0090-audit-chain';
 
 export const migrations: Record<string, Migration> = {
@@ -26,13 +27,16 @@ export const migrations: Record<string, Migration> = {
   '0050-form-versions': formVersions,
   '0060-security-hardening': securityHardening,
   '0070-form-display-settings': formDisplaySettings,
+  '0080-record-list-changes': recordListChanges,
   '0090-audit-chain': auditChain,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations written side by side may land out of order (0080 after 0090 ran somewhere); each stands
+  // alone, so a missing one is run late rather than refused.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -139,6 +139,8 @@ export interface WorkflowItemsTable {
 export interface RecordCountsTable {
   resource: string;
   live: ColumnType<number, number | undefined, number>;
+  /** Rows of the resource inserted, updated or deleted so far (migration 0080). */
+  changes: ColumnType<number, number | undefined, number>;
 }
 
 export interface AuditLogTable {

@@ -20,6 +20,19 @@ export async function liveRecordCount(db: Kysely<DB>, resource: string): Promise
   return Number(row?.live ?? 0);
 }
 
+/** The resource's live records and how many rows of it were ever changed (migration 0080), in one read. */
+export async function resourceCounts(
+  db: Kysely<DB>,
+  resource: string,
+): Promise<{ live: number; changes: number }> {
+  const row = await db
+    .selectFrom('record_counts')
+    .select(['live', 'changes'])
+    .where('resource', '=', resource)
+    .executeTakeFirst();
+  return { live: Number(row?.live ?? 0), changes: Number(row?.changes ?? 0) };
+}
+
 /** The `Plan Rows` of the top node of an `EXPLAIN (FORMAT JSON)` answer, as text or parsed JSON. */
 export function planRows(plan: unknown): number | undefined {
   const parsed: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan;

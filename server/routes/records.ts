@@ -15,6 +15,7 @@ import {
 import { currentUser } from '../plugins/auth';
 import { listRecords } from '../records/list-records';
 import { toPage } from '../records/page';
+import { PageMarks } from '../records/page-marks';
 import { prepareWrite } from '../records/prepare-write';
 import { recordAccess, visibleRecord } from '../records/record-access';
 import {
@@ -54,13 +55,18 @@ function expectedVersion(body: Body, ifMatch: string | string[] | undefined): nu
 
 export async function recordRoutes(app: FastifyInstance, { config, database }: ServerContext): Promise<void> {
   const { db } = database;
+  // What this server learnt of large lists' order (page-marks.ts), for every request to share.
+  const marks = new PageMarks({
+    spacing: config.pageMarkSpacing,
+    onError: (error) => app.log.error({ err: error }, 'Reading the page marks of a list failed'),
+  });
 
   app.get<{ Params: { resource: string }; Querystring: ListQuery }>(
     '/api/:resource',
     { schema: { params: ResourceParams, querystring: ListQuery } },
     async (request) => {
       const access = await recordAccess(db, request.params.resource, currentUser(request), 'read');
-      const { page = 1, size = 20, sort, q, id } = request.query;
+      const { page = 1, size = 20, sort, q, id, cursor } = request.query;
       if (id !== undefined) {
         const ids = [...new Set(id.split(',').map(Number))];
         const records = await getRecordsByIds(db, access.resource.name, ids);
@@ -71,7 +77,12 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
           records.length,
         );
       }
-      return listRecords(db, access, { page, size, sort, q }, { exactCountLimit: config.exactCountLimit });
+      return listRecords(
+        db,
+        access,
+        { page, size, sort, q, cursor },
+        { exactCountLimit: config.exactCountLimit, marks, secret: config.jwtSecret },
+      );
     },
   );
 

@@ -1,7 +1,8 @@
 // Paging at scale, shrunk: with IGNITE_EXACT_COUNT_LIMIT=6 a list of 40 records is "large", so the
-// per-resource live count, pages read from the end, the bounded count and its estimate all take part.
-// Each page is compared with the same rows read as one forward page. The records live in a resource of
-// their own (court fines by form), so that example records elsewhere do not matter.
+// per-resource live count, pages read from the end, the bounded count and its estimate all take part;
+// with IGNITE_PAGE_MARK_SPACING=4 pages past the fourth row are found through page marks. Each page
+// (reached by number or by cursor) is compared with the same rows read as one forward page. The records
+// live in a resource of their own (court fines by form), so that example records elsewhere do not matter.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFakeRecords } from '../../server/db/fake-records';
@@ -9,6 +10,7 @@ import { recordIndexPrefix } from '../../server/records/record-indexes';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
 
 const EXACT_COUNT_LIMIT = 6;
+const PAGE_MARK_SPACING = 4;
 const RESOURCE = 'paged-fines';
 const FINES = `/api/${RESOURCE}`;
 let server: TestServer;
@@ -19,7 +21,12 @@ type Row = { id: number; amount: number; remarks?: string | null };
 const ids = (rows: Row[]) => rows.map((row) => row.id);
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { IGNITE_EXACT_COUNT_LIMIT: String(EXACT_COUNT_LIMIT) } });
+  server = await startTestServer({
+    env: {
+      IGNITE_EXACT_COUNT_LIMIT: String(EXACT_COUNT_LIMIT),
+      IGNITE_PAGE_MARK_SPACING: String(PAGE_MARK_SPACING),
+    },
+  });
   clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
   admin = client(server.url, await signIn(server.url, 'admin@ignite.local'));
   const declared = await admin.post('/api/ignite/resources', {
@@ -74,9 +81,13 @@ async function expectPagesAgree(query: string, size: number, total: number) {
   for (let page = 1; page <= pages + 1; page += 1) {
     const response = await clerk.get(`${FINES}?page=${page}&size=${size}&${query}`);
     expect(response.status).toBe(200);
-    const { content, ...shape } = response.body;
+    const { content, nextCursor, previousCursor, ...shape } = response.body;
     const expected = all.slice((page - 1) * size, page * size);
     expect(ids(content), `${query} page ${page} of ${size}`).toEqual(ids(expected));
+    expect(typeof nextCursor, `next cursor of page ${page}`).toBe(page < pages ? 'string' : 'undefined');
+    expect(typeof previousCursor, `previous cursor of page ${page}`).toBe(
+      page > 1 && page <= pages ? 'string' : 'undefined',
+    );
     expect(shape).toEqual({
       empty: expected.length === 0,
       first: page === 1,
@@ -91,6 +102,47 @@ async function expectPagesAgree(query: string, size: number, total: number) {
   }
 }
 
+/** Follows nextCursor from page 1 to the end and previousCursor back, comparing each page with `all`. */
+async function expectCursorsAgree(query: string, size: number) {
+  const all = await everything(query);
+  const pages = Math.ceil(all.length / size);
+  const expectPage = (body: { content: Row[]; number: number }, page: number, way: string) => {
+    const expected = ids(all.slice((page - 1) * size, page * size));
+    expect(ids(body.content), `${query}, size ${size}: ${way} to page ${page}`).toEqual(expected);
+    expect(body.number).toBe(page - 1);
+  };
+  const follow = async (cursor: string) => {
+    const response = await clerk.get(`${FINES}?size=${size}&${query}&cursor=${encodeURIComponent(cursor)}`);
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+  let body = (await clerk.get(`${FINES}?page=1&size=${size}&${query}`)).body;
+  expectPage(body, 1, 'first');
+  for (let page = 2; page <= pages; page += 1) {
+    body = await follow(body.nextCursor);
+    expectPage(body, page, 'next');
+  }
+  expect(body.last).toBe(true);
+  expect(body.nextCursor).toBeUndefined();
+  for (let page = pages - 1; page >= 1; page -= 1) {
+    body = await follow(body.previousCursor);
+    expectPage(body, page, 'previous');
+  }
+  expect(body.first).toBe(true);
+  expect(body.previousCursor).toBeUndefined();
+}
+
+const SORTS = [
+  '',
+  'sort=caseNumber',
+  'sort=caseNumber,desc',
+  'sort=amount',
+  'sort=amount,desc',
+  'sort=remarks',
+  'sort=remarks,desc&sort=amount',
+  'sort=createdDate,desc',
+];
+
 describe(`records paging at scale (${TEST_DB_KIND})`, () => {
   it('totals an unfiltered list exactly from the live count, whatever the limit', async () => {
     const response = await clerk.get(`${FINES}?size=5`);
@@ -99,18 +151,49 @@ describe(`records paging at scale (${TEST_DB_KIND})`, () => {
   });
 
   it('reads every page, from either end, as the forward order has it', async () => {
-    for (const sort of [
-      '',
-      'sort=caseNumber',
-      'sort=caseNumber,desc',
-      'sort=amount',
-      'sort=amount,desc',
-      'sort=remarks',
-      'sort=remarks,desc&sort=amount',
-      'sort=createdDate,desc',
-    ]) {
+    for (const sort of SORTS) {
       for (const size of [3, 7]) await expectPagesAgree(sort, size, 40);
     }
+  });
+
+  it('follows cursors forwards and back, across ties and missing values, as the pages have them', async () => {
+    for (const sort of SORTS) {
+      for (const size of [3, 7]) await expectCursorsAgree(sort, size);
+    }
+  });
+
+  it('follows cursors through filtered lists, counted and estimated', async () => {
+    await expectCursorsAgree(`q=${encodeURIComponent('offenderName=[Tan Mei)')}&sort=amount`, 2);
+    await expectCursorsAgree(`q=${encodeURIComponent('amount>0')}&sort=caseNumber,desc`, 6);
+    await expectCursorsAgree(`q=${encodeURIComponent('remarks=null')}&sort=remarks,desc&sort=amount`, 4);
+  });
+
+  it('refuses a cursor that was altered, made up or made for another list', async () => {
+    const { nextCursor } = (await clerk.get(`${FINES}?page=2&size=5&sort=amount`)).body;
+    const [payload, signature] = (nextCursor as string).split('.') as [string, string];
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    // The page it leads to, changed: the signature no longer fits.
+    decoded[3] = 1;
+    const altered = `${Buffer.from(JSON.stringify(decoded)).toString('base64url')}.${signature}`;
+    for (const cursor of [altered, `${payload}.${signature.slice(1)}`, 'not-a-cursor', `${payload}.`]) {
+      const response = await clerk.get(`${FINES}?size=5&sort=amount&cursor=${encodeURIComponent(cursor)}`);
+      expect(response.status, cursor).toBe(400);
+      expect(response.body).toMatchObject({
+        errorCode: 'INVALID_CURSOR',
+        message: 'The cursor is damaged or was not made by this server: ask for page 1 again',
+      });
+    }
+    for (const other of ['size=5&sort=amount,desc', 'size=6&sort=amount', `size=5&sort=amount&q=amount>0`]) {
+      const response = await clerk.get(`${FINES}?${other}&cursor=${encodeURIComponent(nextCursor)}`);
+      expect(response.status, other).toBe(400);
+      expect(response.body).toMatchObject({
+        errorCode: 'INVALID_CURSOR',
+        message:
+          'The cursor belongs to another list: send it with the sort, q and size of the page that gave it',
+      });
+    }
+    const followed = await clerk.get(`${FINES}?size=5&sort=amount&cursor=${encodeURIComponent(nextCursor)}`);
+    expect(followed.body).toMatchObject({ number: 2, numberOfElements: 5 });
   });
 
   it('the forward reference itself is in the documented order', async () => {
@@ -220,5 +303,41 @@ describe(`records paging at scale (${TEST_DB_KIND})`, () => {
     expect(await indexes('new-fines')).toHaveLength(4);
     await admin.post('/api/ignite/resources', { ...declaration, searchableFields: ['createdByName'] });
     expect(await indexes('new-fines')).toEqual([]);
+  });
+  it('finds every page by number after creates, updates and deletes, which each count as changes', async () => {
+    const changes = async () => {
+      const { rows } = await sql<{ changes: string }>`
+        select changes from record_counts where resource = ${RESOURCE}
+      `.execute(server.database.db);
+      return Number(rows[0]?.changes);
+    };
+    const everyPage = async (total: number) => {
+      for (const sort of ['sort=amount', 'sort=caseNumber,desc', 'sort=remarks', '']) {
+        await expectPagesAgree(sort, 3, total);
+      }
+    };
+    // The pages are read once, so that the page marks of these lists exist before the writes.
+    await everyPage(40);
+    const before = await changes();
+    const created = await clerk.post(FINES, {
+      caseNumber: 'CF-2026-0500',
+      offenderName: 'Lee Wei 500',
+      amount: 100,
+      dueDate: '2026-12-01',
+    });
+    expect(created.status).toBe(201);
+    expect(await changes()).toBe(before + 1);
+    await everyPage(41);
+    const updated = await clerk.put(`${FINES}/${created.body.id}`, {
+      ...created.body,
+      amount: 7,
+      remarks: 'Moved',
+    });
+    expect(updated.status).toBe(200);
+    expect(await changes()).toBe(before + 2);
+    await everyPage(41);
+    expect((await clerk.delete(`${FINES}/${created.body.id}`)).status).toBe(204);
+    expect(await changes()).toBe(before + 3);
+    await everyPage(40);
   });
 });

@@ -3,21 +3,12 @@ import { sql, type Kysely } from 'kysely';
 // The number of live (not deleted) records of each resource, so that an unfiltered list knows its exact
 // total without counting a million rows. Statement-level triggers keep it in the same transaction as
 // every insert, soft delete and purge, whichever code (or SQL) writes the records.
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('record_counts')
-    .addColumn('resource', 'text', (c) => c.primaryKey())
-    .addColumn('live', 'bigint', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await sql`
-    insert into record_counts (resource, live)
-    select resource, count(*) from records where not deleted group by resource
-  `.execute(db);
 
-  // One upsert of the per-resource change for each statement; a change of 0 (a data-only update) locks
-  // nothing, so concurrent updates do not queue on the counter row.
-  await sql`
-    create function record_counts_apply() returns trigger language plpgsql as $$
+// One upsert of the per-resource change for each statement; a change of 0 (a data-only update) locks
+// nothing, so concurrent updates do not queue on the counter row. (Migration 0080 replaces it and puts it
+// back on the way down.)
+export const recordCountsFunction = sql`
+    create or replace function record_counts_apply() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
         insert into record_counts as c (resource, live)
@@ -40,7 +31,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end
     $$
+  `;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('record_counts')
+    .addColumn('resource', 'text', (c) => c.primaryKey())
+    .addColumn('live', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`
+    insert into record_counts (resource, live)
+    select resource, count(*) from records where not deleted group by resource
   `.execute(db);
+
+  await recordCountsFunction.execute(db);
   // A trigger with transition tables takes one event each.
   await sql`
     create trigger record_counts_insert after insert on records

@@ -333,19 +333,42 @@ function invalidSort(message: string, sort: string): AppError {
   return new AppError(400, 'INVALID_SORT', message, { sort });
 }
 
+/** One ORDER BY item, with what keyset paging needs to compare a row against a remembered value. */
+export interface OrderItem {
+  expression: RawBuilder<unknown>;
+  direction: SortDirection;
+  /** The SQL type a value read back as text is cast to. */
+  sqlType: 'jsonb' | 'bigint' | 'integer' | 'text' | 'timestamptz';
+  /** A data field can be missing (SQL null); record columns never are. */
+  nullable: boolean;
+}
+
 /** The ORDER BY items for the keys, ending with `id` so that paging is stable. */
-export function sortExpressions(
-  keys: SortKey[],
-): { expression: RawBuilder<unknown>; direction: SortDirection }[] {
-  const items = keys.map((key) => {
+export function sortExpressions(keys: SortKey[]): OrderItem[] {
+  const items = keys.map((key): OrderItem => {
     const target = targetOf(key.field, key.path);
-    const expression =
-      target.kind === 'column' ? sql`${sql.ref(target.column)}` : jsonFieldExpression(target.path);
-    return { expression, direction: key.direction };
+    return target.kind === 'column'
+      ? {
+          expression: sql`${sql.ref(target.column)}`,
+          direction: key.direction,
+          sqlType: target.type === 'timestamp' ? 'timestamptz' : target.type,
+          nullable: false,
+        }
+      : {
+          expression: jsonFieldExpression(target.path),
+          direction: key.direction,
+          sqlType: 'jsonb',
+          nullable: true,
+        };
   });
   // Sorting by id already orders every row; otherwise id breaks ties in the first key's direction.
   if (!keys.some((key) => key.field === 'id'))
-    items.push({ expression: sql`${sql.ref('id')}`, direction: keys[0]?.direction ?? 'asc' });
+    items.push({
+      expression: sql`${sql.ref('id')}`,
+      direction: keys[0]?.direction ?? 'asc',
+      sqlType: 'bigint',
+      nullable: false,
+    });
   return items;
 }
 
