@@ -2,13 +2,14 @@ import { Formio } from '@formio/js/form';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventBus, EVENTS } from '../../runtime/core/event-bus';
-import { HttpClient, type RequestOptions } from '../../runtime/core/http';
+import { ApiError, HttpClient, type RequestOptions } from '../../runtime/core/http';
 import { tablesOf } from '../../runtime/core/table-registry';
 import type { GridOptions } from '../../schemas/grid-options';
 import { testComponentContext } from '../../tests/helpers/component-context';
 import { fakeServices } from '../../tests/helpers/fake-action-run';
 import { registerFormioComponent } from '../formio';
 import { provideComponentContext } from '../react-component';
+import { SAVED_QUERIES_STORAGE_KEY } from './saved-queries';
 import { SAVED_SEARCH_STORAGE_KEY } from './saved-search';
 import { SmartTable } from './SmartTable';
 
@@ -32,6 +33,7 @@ class FakeHttp extends HttpClient {
   override async request<T>(method: string, url: string, _options: RequestOptions = {}): Promise<T> {
     this.calls.push(`${method} ${decodeURIComponent(url)}`);
     const parsed = new URL(url, 'http://test.local');
+    if (parsed.pathname === '/api/fail') throw new ApiError(500, 'BOOM', 'The related data is down');
     const page = Number(parsed.searchParams.get('page') ?? 1);
     const size = Number(parsed.searchParams.get('size') ?? 10);
     const q = parsed.searchParams.get('q') ?? '';
@@ -225,6 +227,83 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
     await renderForm([table({ apiUrl: '' })]);
     await screen.findByText('No Records found');
     expect(error).toHaveBeenCalledWith('Grid API Url not populated');
+  });
+});
+
+describe('smart table inside Form.io: advanced queries and data providers (spec 001 §2.1, §4.1, §7.1)', () => {
+  it('appends the advanced query to the URL as parameters for a legacy API', async () => {
+    const form = await renderForm([
+      table({ advancedSearchUrlParameters: true, apiUrl: '/api/court-fines?view=all' }),
+    ]);
+    await screen.findByText('CF-001');
+    act(() => void tablesOf(form).applyAdvancedFilter('fines', '&status=OPEN&from=2026-01-01'));
+    await waitFor(() =>
+      expect(http.calls.at(-1)).toBe(
+        'GET /api/court-fines?view=all&status=OPEN&from=2026-01-01&page=1&size=10',
+      ),
+    );
+  });
+
+  it('applies a predefined query filled from the form data, and saves the current one by name', async () => {
+    await renderForm(
+      [
+        table({
+          advancedSearchQueries: [{ label: 'At least the minimum', query: 'amount>={{ data.minimum }}' }],
+        }),
+        { type: 'number', key: 'minimum', input: true },
+      ],
+      { minimum: 120 },
+    );
+    await screen.findByText('CF-001');
+    fireEvent.click(screen.getByRole('button', { name: 'Saved Searches' }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'At least the minimum' }));
+    await waitFor(() => expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=amount>=120'));
+    fireEvent.click(screen.getByRole('button', { name: 'Saved Searches' }));
+    fireEvent.change(screen.getByLabelText('Name of the current search'), { target: { value: 'Big' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('menuitemradio', { name: 'Big' });
+    expect(JSON.parse(localStorage.getItem(SAVED_QUERIES_STORAGE_KEY)!)).toEqual({
+      finesGrid: [{ label: 'Big', query: 'amount>=120' }],
+    });
+  });
+
+  it('shows the base rows and says so when a provider fails; results are kept by name', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderForm([
+      table({
+        title: 'Fines, first on record {{ results.count[0].caseNumber }}',
+        additionalDataProviders: [
+          {
+            apiUrl: '/api/fail?ids={{ ids }}',
+            apiMethod: 'GET',
+            columnToKeyMapping: [{ parentGridPropertyName: 'id', keyInDataProvider: 'ids' }],
+            responseAction: 'MERGE',
+            gridKeyToUseForMerging: 'id',
+            gridFieldToStoreResult: 'related',
+          },
+          {
+            name: 'count',
+            apiUrl: '/api/court-fines?size=1',
+            apiMethod: 'GET',
+            responseAction: 'MERGE',
+            gridKeyToUseForMerging: 'id',
+            gridFieldToStoreResult: 'merged',
+            dataPath: 'content',
+          },
+        ],
+        columnDefinitions: [
+          { field: 'caseNumber', headerName: 'Case Number' },
+          { field: 'merged.offenderName', headerName: 'Merged' },
+        ],
+      }),
+    ]);
+    await screen.findByText(
+      'Some related data could not be loaded (The related data is down); the table shows its own columns only.',
+    );
+    expect(screen.getByText('CF-001')).toBeTruthy();
+    expect(screen.getByText('Fines, first on record CF-001')).toBeTruthy();
+    // The second provider's merge is not shown: base rows, not a half merge.
+    expect(within(bodyRows()[0]!).queryByText('Lim 0')).toBeNull();
   });
 });
 

@@ -169,6 +169,10 @@ const additionalDataProviders = editGrid(
   '<div class="col-2">Method</div><div class="col-6">API URL</div>',
   '<div class="col-2">{{ row.apiMethod }}</div><div class="col-6 text-truncate">{{ row.apiUrl }}</div>',
   [
+    textField('name', 'Name', {
+      tooltip:
+        "Later providers and the title read this provider's result as results.<name> (default provider1, provider2…)",
+    }),
     requiredTextField('apiUrl', 'API URL'),
     select('apiMethod', 'API Method', DATA_PROVIDER_METHODS, { validate: { required: true } }),
     area('apiRequest', 'API Request (body)', {
@@ -314,6 +318,13 @@ export function smartTableEditForm() {
       check(`${G}.advancedSearchEnabled`, 'Advanced Search Enabled', d.advancedSearchEnabled),
       select(`${G}.advancedFilterPosition`, 'Advanced Filter Position', ['left', 'right'], {
         defaultValue: d.advancedFilterPosition,
+      }),
+      rowsField(`${G}.advancedSearchQueries`, 'Predefined Advanced Searches', [
+        requiredTextField('label', 'Label'),
+        requiredTextField('query', 'Query'),
+      ]),
+      check(`${G}.advancedSearchUrlParameters`, 'Advanced Query As URL Parameters (legacy API)', false, {
+        tooltip: 'Append the advanced query to the API URL as parameters instead of sending it as q',
       }),
     ]),
     tab('Columns', 'columns', [columnDefinitions]),
