@@ -9,8 +9,16 @@ const browser = browserFixture();
 
 /** A name only Form.io's renderer code holds (its lazy loader of editors and widgets). */
 const FORMIO_MARKERS = { formio: 'requireLibrary' };
-/** PrimeReact's DataTable (the smart table's grid) and ajv's schema compiler (an option name of its core). */
-const SCREEN_MARKERS = { ...FORMIO_MARKERS, grid: 'p-datatable-thead', ajvCompiler: 'strictSchema' };
+/**
+ * PrimeReact's DataTable (the smart table's grid), ajv's schema compiler (an option name of its core) and
+ * flatpickr (the datetime component's calendar).
+ */
+const SCREEN_MARKERS = {
+  ...FORMIO_MARKERS,
+  grid: 'p-datatable-thead',
+  ajvCompiler: 'strictSchema',
+  calendar: 'flatpickr-calendar',
+};
 const holding = (assets: LoadedAsset[], marker: string) =>
   assets.filter((asset) => asset.type === 'script' && asset.holds.includes(marker)).map((asset) => asset.url);
 
@@ -32,7 +40,7 @@ describe("the portal's bundles", () => {
     expect(screenAssets.some((asset) => asset.holds.includes('formio'))).toBe(true);
   });
 
-  it('load the grid only on a screen with a smart table, and ajv on neither', async () => {
+  it('load the grid only on a screen with a smart table, the calendar on neither, and ajv on neither', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
     const formAssets = recordAssets(page, SCREEN_MARKERS);
@@ -42,6 +50,7 @@ describe("the portal's bundles", () => {
     expect(holding(formAssets, 'formio').length).toBeGreaterThan(0);
     expect(holding(formAssets, 'grid')).toEqual([]);
     expect(holding(formAssets, 'ajvCompiler')).toEqual([]);
+    expect(holding(formAssets, 'calendar')).toEqual([]);
 
     const listAssets = recordAssets(page, SCREEN_MARKERS);
     await page.goto('/app/court-fines/court-fine-list');
@@ -49,5 +58,6 @@ describe("the portal's bundles", () => {
     await page.waitForLoadState('networkidle');
     expect(holding(listAssets, 'grid').length).toBeGreaterThan(0);
     expect(holding(listAssets, 'ajvCompiler')).toEqual([]);
+    expect(holding(listAssets, 'calendar')).toEqual([]);
   });
 });
