@@ -1,7 +1,7 @@
 // Advanced queries a user saved under a name, per table (the advanced-search dropdown, spec 001 §2.1),
 // kept in local storage beside the saved last search. A malformed entry is ignored.
 import type { AdvancedSearchQuery } from '../../schemas/grid-options';
-import type { SearchStorage } from './saved-search';
+import { readEntries, writeEntries, type SearchStorage } from './table-storage';
 
 export const SAVED_QUERIES_STORAGE_KEY = 'ignite.smartTable.savedQueries';
 
@@ -13,24 +13,11 @@ const isQuery = (value: unknown): value is AdvancedSearchQuery =>
   (value as AdvancedSearchQuery).label.trim() !== '' &&
   (value as AdvancedSearchQuery).query.trim() !== '';
 
-function readAll(storage: SearchStorage): Record<string, unknown> {
-  try {
-    const parsed = JSON.parse(storage.getItem(SAVED_QUERIES_STORAGE_KEY) ?? '{}') as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
+const readAll = (storage: SearchStorage) => readEntries(storage, SAVED_QUERIES_STORAGE_KEY);
 
 function writeQueries(storage: SearchStorage, tableKey: string, queries: AdvancedSearchQuery[]): void {
-  try {
-    storage.setItem(SAVED_QUERIES_STORAGE_KEY, JSON.stringify({ ...readAll(storage), [tableKey]: queries }));
-  } catch (error) {
-    // A full or blocked storage only loses the convenience.
-    console.warn('The saved search could not be kept', error);
-  }
+  const all = { ...readAll(storage), [tableKey]: queries };
+  writeEntries(storage, SAVED_QUERIES_STORAGE_KEY, all, 'The saved search');
 }
 
 export function loadSavedQueries(storage: SearchStorage, tableKey: string): AdvancedSearchQuery[] {

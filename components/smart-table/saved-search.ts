@@ -3,30 +3,15 @@
 import { problemsOf } from '../../runtime/core/schema-problems';
 import { SavedLastSearch as validateSavedLastSearch } from '../../schemas/generated/runtime-validators';
 import type { SavedLastSearch } from '../../schemas/grid-options';
+import { readEntries, writeEntries, type SearchStorage } from './table-storage';
 
 export const SAVED_SEARCH_STORAGE_KEY = 'ignite.smartTable.lastSearch';
 
-export type SearchStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type { SearchStorage };
 
-function readAll(storage: SearchStorage): Record<string, unknown> {
-  try {
-    const parsed = JSON.parse(storage.getItem(SAVED_SEARCH_STORAGE_KEY) ?? '{}') as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeAll(storage: SearchStorage, all: Record<string, unknown>): void {
-  try {
-    storage.setItem(SAVED_SEARCH_STORAGE_KEY, JSON.stringify(all));
-  } catch (error) {
-    // A full or blocked storage only loses the convenience.
-    console.warn('The last search could not be saved', error);
-  }
-}
+const readAll = (storage: SearchStorage) => readEntries(storage, SAVED_SEARCH_STORAGE_KEY);
+const writeAll = (storage: SearchStorage, all: Record<string, unknown>) =>
+  writeEntries(storage, SAVED_SEARCH_STORAGE_KEY, all, 'The last search');
 
 export function saveLastSearch(storage: SearchStorage, search: SavedLastSearch): void {
   writeAll(storage, { ...readAll(storage), [search.tableKey]: search });

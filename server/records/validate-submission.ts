@@ -2,6 +2,7 @@
 // (value-types.ts), then Form.io's own processors (required, patterns, lengths, min/max ...). Keys the
 // form does not define are dropped; the values kept are stored as they were sent (no normalising).
 import { interpolateErrors, processSync, ProcessTargets } from '@formio/core';
+import { AUDIT_FIELDS as SPEC_AUDIT_FIELDS } from '../../runtime/core/audit-fields';
 import type { FormComponent } from '../../schemas/form-definition';
 import { checkValueTypes } from './value-types';
 
@@ -17,21 +18,7 @@ export interface SubmissionCheck {
 }
 
 // The spec's audit fields (001 §5.6) are set by the server; client values for them are ignored.
-export const AUDIT_FIELDS = [
-  'createdById',
-  'createdByName',
-  'createdDate',
-  'lastModifiedById',
-  'lastModifiedByName',
-  'lastModifiedDate',
-  'deleted',
-  'createdOn',
-  'createdBy',
-  'updatedOn',
-  'updatedBy',
-  'id',
-  'version',
-];
+export const AUDIT_FIELDS: string[] = [...SPEC_AUDIT_FIELDS, 'id', 'version'];
 
 /** Form.io names a nested value by a list of segments; we answer its written form, e.g. lines[0].qty. */
 function dataPath(path: unknown): string {
