@@ -1,5 +1,6 @@
-// What the import is doing: upload progress, reading, the outcome, and each row that breaks the import
-// form's rules (spec 001 §4.1 only logs them; here the user sees them too).
+// What the import is doing: upload progress, reading, the outcome (an upload alone when the grid does not
+// parse its files), and each row that breaks the import form's rules (spec 001 §4.1 only logs them; here
+// the user sees them too).
 import { ProgressBar } from 'primereact/progressbar';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
@@ -34,6 +35,18 @@ export function ImportStatusPanel({ store }: { store: StoreApi<TableState> }) {
       </div>
     );
   }
+  // Without parseFileData the file is only uploaded: no rows were read.
+  if (status.rowCount === undefined) {
+    return (
+      <div
+        className="alert alert-success d-flex justify-content-between align-items-start py-2"
+        role="status"
+      >
+        <span>{`${status.fileName} uploaded.`}</span>
+        {dismiss}
+      </div>
+    );
+  }
   const problems = status.problems;
   const badRows = new Set(problems.map((problem) => problem.row)).size;
   return (
@@ -43,7 +56,7 @@ export function ImportStatusPanel({ store }: { store: StoreApi<TableState> }) {
     >
       <div className="d-flex justify-content-between align-items-start">
         <span>
-          {`${status.rowCount ?? 0} rows read from ${status.fileName}`}
+          {`${status.rowCount} rows read from ${status.fileName}`}
           {problems.length > 0
             ? `; ${badRows} ${badRows === 1 ? 'row breaks' : 'rows break'} the import rules:`
             : '.'}
