@@ -33,3 +33,31 @@ describe('interpolate', () => {
     expect(interpolate('/plain/url', {})).toBe('/plain/url');
   });
 });
+
+describe('interpolateTwice (popup messages)', () => {
+  it('fills the path references a message produced, and runs no template that data holds', async () => {
+    const { interpolateTwice } = await import('./actions/chain/show-popup');
+    const trap = vi.fn();
+    Object.assign(globalThis, { trap });
+    const data = {
+      caseNumber: 'CF-2026-0001',
+      message: 'Fine {{ data.caseNumber }} cannot be written off',
+      evil: "{{ trap(1) }}{{constructor.constructor('trap(2)')()}}{% trap(3) %}",
+    };
+    expect(interpolateTwice('{{ data.message }}', { data })).toBe('Fine CF-2026-0001 cannot be written off');
+    expect(interpolateTwice('{{ data.evil }}', { data })).toBe(data.evil);
+    expect(interpolateTwice('{{ data.caseNumber }}: {{ data.evil }}', { data })).toBe(
+      `CF-2026-0001: ${data.evil}`,
+    );
+    expect(trap).not.toHaveBeenCalled();
+  });
+
+  it('reads own properties only', async () => {
+    const { interpolatePaths } = await import('./template');
+    expect(
+      interpolatePaths('[{{ data.constructor }}][{{ data.__proto__ }}][{{ data.items[1] }}]', {
+        data: { items: ['a', 'b'] },
+      }),
+    ).toBe('[][][b]');
+  });
+});

@@ -88,3 +88,28 @@ function render(text: string, scope: Record<string, unknown>, settings: object):
     return text;
   }
 }
+
+/** A `{{ path }}` reference: names and indexes only (data.caseNumber, row.events[0].name). */
+const PATH_REFERENCE = /\{\{\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*)\s*\}\}/g;
+
+/** Reads a path through own properties only: `constructor` or `__proto__` reach nothing. */
+function ownPath(scope: unknown, path: string): unknown {
+  let value: unknown = scope;
+  for (const key of path.split(/\.|\[|\]/).filter(Boolean)) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Fills `{{ path }}` references from the scope and evaluates nothing: for text that data may have
+ * produced (a message read from a record or an API answer), where a template must never run code.
+ * Any other `{{ }}` or `{% %}` stays as it is.
+ */
+export function interpolatePaths(text: string, scope: Record<string, unknown>): string {
+  return text.replace(PATH_REFERENCE, (_whole, path: string) => {
+    const value = ownPath(scope, path);
+    return value === undefined || value === null ? '' : String(value);
+  });
+}

@@ -1,19 +1,21 @@
 // Shows a popup and answers what the popup answers (spec 000 §4 showPopup): skipped when a conditional
 // popup's condition is false; the message interpolated up to twice (a message may itself produce a
-// template); input data from the form data, falling back to the form instance, at inputContextVariable,
+// template: the second pass fills path references only, since what the first produced may be data);
+// input data from the form data, falling back to the form instance, at inputContextVariable,
 // else the whole form data.
 import get from 'lodash/get';
 import type { PopupAction } from '../../../../schemas/actions';
 import { evaluateCondition } from '../../script';
-import { hasTemplate, interpolate } from '../../template';
+import { hasTemplate, interpolate, interpolatePaths } from '../../template';
 import type { ActionRun } from '../action-context';
 import { actionScope } from '../action-scope';
 import { defineAction, SKIPPED } from '../define-action';
 import { popupScreenFor } from '../popup-screen';
 
+/** The designer's template, then `{{ path }}` references in what it produced; data never runs as code. */
 export function interpolateTwice(text: string, scope: Record<string, unknown>): string {
   const once = interpolate(text, scope);
-  return hasTemplate(once) ? interpolate(once, scope) : once;
+  return hasTemplate(once) ? interpolatePaths(once, scope) : once;
 }
 
 export async function showPopupWith(popup: PopupAction, run: ActionRun): Promise<unknown> {
