@@ -226,7 +226,8 @@ export async function listRecords(
     });
   const { page } = found;
   const start = (page - 1) * size;
-  if (!found.sought && options.marks.wanted(key, changes, start) && start < total.count)
+  // (A page of an estimated total may lie past the estimate: whether it has rows is what counts.)
+  if (!found.sought && found.ids.length > 0 && options.marks.wanted(key, changes, start))
     await options.marks.refresh(key, total.count, () => readPageMarks(list, options.marks.spacing));
 
   const content = rows.map((row) => visibleRecord(access, toApiRecord(row)));
