@@ -170,26 +170,20 @@ async function idsAfterCursor(list: List, cursor: PageCursor, size: number): Pro
   return { ids: ids.reverse(), page: read.length > size ? cursor.page : 1, more: true, sought: true };
 }
 
-/** The rows of `ids`, in that order, and the boundaries of the first and the last. */
+/** The rows of `ids`, in that order, and the boundaries of the first and the last (for the cursors). */
 async function rowsOf(list: List, ids: RecordId[]) {
   if (ids.length === 0) return { rows: [], first: undefined, last: undefined };
-  const found = await list.db.selectFrom('records').selectAll().where('id', 'in', ids).execute();
-  const byId = new Map(found.map((row) => [String(row.id), row]));
-  const ends = await list.db
+  // One query: the boundary columns ride along (k0, k1, ...) and toApiRecord leaves them out.
+  const found = await list.db
     .selectFrom('records')
-    .select('id')
+    .selectAll('records')
     .select(boundaryColumns(list.order))
-    .where('id', 'in', [ids[0]!, ids[ids.length - 1]!])
+    .where('id', 'in', ids)
     .execute();
-  const boundary = (id: RecordId) => {
-    const row = ends.find((end) => String(end.id) === String(id));
-    return row ? boundaryOf(row, list.order) : undefined;
-  };
-  return {
-    rows: ids.flatMap((id) => byId.get(String(id)) ?? []),
-    first: boundary(ids[0]!),
-    last: boundary(ids[ids.length - 1]!),
-  };
+  const byId = new Map(found.map((row) => [String(row.id), row]));
+  const rows = ids.flatMap((id) => byId.get(String(id)) ?? []);
+  const boundary = (row: object | undefined) => row && boundaryOf(row, list.order);
+  return { rows, first: boundary(rows[0]), last: boundary(rows[rows.length - 1]) };
 }
 
 export async function listRecords(
