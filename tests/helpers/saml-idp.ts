@@ -93,6 +93,35 @@ export function responseXml(options: ResponseOptions): string {
   );
 }
 
+/**
+ * Three signature-wrapping attacks on a genuine response (its assertion signed, for the clerk): an
+ * assertion for the admin takes the signed one's place while the genuine assertion hides elsewhere.
+ */
+export function wrappingAttacks(
+  idp: Pick<SamlIdp, 'signXml'>,
+  options: Omit<ResponseOptions, 'email' | 'sign' | 'forged'>,
+): string[] {
+  const genuine = idp.signXml(responseXml({ ...options, email: 'clerk@ignite.local' }), 'assertion');
+  const signedAssertion = genuine.match(/<saml:Assertion[\s\S]*<\/saml:Assertion>/)![0];
+  const signature = signedAssertion.match(/<ds:Signature[\s\S]*<\/ds:Signature>/)![0];
+  const evil = responseXml({ ...options, email: 'admin@ignite.local' }).match(
+    /<saml:Assertion[\s\S]*<\/saml:Assertion>/,
+  )![0];
+  return [
+    // The attacker's assertion carries the genuine signature and hides the genuine assertion inside.
+    genuine.replace(
+      signedAssertion,
+      evil
+        .replace('</saml:Issuer>', `</saml:Issuer>${signature}`)
+        .replace('</saml:Assertion>', `<saml:Advice>${signedAssertion}</saml:Advice></saml:Assertion>`),
+    ),
+    // The genuine assertion moved into an extension, the attacker's where the assertion belongs.
+    genuine.replace(signedAssertion, `<samlp:Extensions>${signedAssertion}</samlp:Extensions>${evil}`),
+    // Two assertions side by side.
+    genuine.replace(signedAssertion, `${evil}${signedAssertion}`),
+  ];
+}
+
 /** Reads an AuthnRequest sent by the HTTP-Redirect binding (deflated, base64). */
 export function parseAuthnRequest(samlRequest: string): AuthnRequestInfo {
   const xml = inflateRawSync(Buffer.from(samlRequest, 'base64')).toString('utf8');

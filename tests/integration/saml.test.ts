@@ -2,7 +2,13 @@
 // consumer's checks (signature, audience, InResponseTo, replay, time, recipient, wrapping) and user mapping.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSamlIdp, IDP_ISSUER, parseAuthnRequest, responseXml, type SamlIdp } from '../helpers/saml-idp';
+import {
+  createSamlIdp,
+  IDP_ISSUER,
+  parseAuthnRequest,
+  wrappingAttacks,
+  type SamlIdp,
+} from '../helpers/saml-idp';
 import { client, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
 
 const SP_ISSUER = 'ignite-portal-test';
@@ -229,34 +235,10 @@ describe(`signature wrapping (${TEST_DB_KIND})`, () => {
     expect(result.status).toBe(303);
   });
 
-  /** A genuine response (assertion signed) answering `id`, and three wrapping attacks on it. */
-  function wrappingAttacks(id: string): string[] {
-    const options = { inResponseTo: id, acsUrl: ACS_URL, audience: SP_ISSUER };
-    const genuine = idp.signXml(responseXml({ ...options, email: 'clerk@ignite.local' }), 'assertion');
-    const signedAssertion = genuine.match(/<saml:Assertion[\s\S]*<\/saml:Assertion>/)![0];
-    const signature = signedAssertion.match(/<ds:Signature[\s\S]*<\/ds:Signature>/)![0];
-    const evil = responseXml({ ...options, email: 'admin@ignite.local' }).match(
-      /<saml:Assertion[\s\S]*<\/saml:Assertion>/,
-    )![0];
-    return [
-      // The attacker's assertion carries the genuine signature and hides the genuine assertion inside.
-      genuine.replace(
-        signedAssertion,
-        evil
-          .replace('</saml:Issuer>', `</saml:Issuer>${signature}`)
-          .replace('</saml:Assertion>', `<saml:Advice>${signedAssertion}</saml:Advice></saml:Assertion>`),
-      ),
-      // The genuine assertion moved into an extension, the attacker's where the assertion belongs.
-      genuine.replace(signedAssertion, `<samlp:Extensions>${signedAssertion}</samlp:Extensions>${evil}`),
-      // Two assertions side by side.
-      genuine.replace(signedAssertion, `${evil}${signedAssertion}`),
-    ];
-  }
-
   it('refuses an assertion put in place of the signed one (signature wrapping)', async () => {
     for (let variant = 0; variant < 3; variant++) {
       const { id } = await startLogin(relaxed.url);
-      const xml = wrappingAttacks(id)[variant]!;
+      const xml = wrappingAttacks(idp, { inResponseTo: id, acsUrl: ACS_URL, audience: SP_ISSUER })[variant]!;
       const result = await post(relaxed.url, Buffer.from(xml).toString('base64'));
       expect(result.status, `variant ${variant}`).toBe(401);
       expect(result.location, `variant ${variant}`).toBeNull();
