@@ -1,7 +1,8 @@
 // The grid options of spec 001 §3.1–§3.3 that show in the rendered table, one test each that fails when
 // the option is ignored: the load triggers, defaultData, radio selection and whole-record selection, the
 // row, header and grid-header classes (fixed and scripted), dynamicRowPrefix, the filter panel on the
-// right and the grid's acl. The table runs inside a real Form.io form in jsdom; its HTTP answers come
+// right and the grid's acl; the table's appearance and header controls; the columns' styles, relative
+// widths, hiding and sorting. The table runs inside a real Form.io form in jsdom; its HTTP answers come
 // from an in-memory client that records each call.
 import { Formio } from '@formio/js/form';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -317,5 +318,149 @@ describe('smart table options: leading column, filter panel and acl (spec 001 §
     await showForm([grid({ aclResource: 'court-fines.read' })]);
     await screen.findByText('CF-001');
     expect(http.calls).toHaveLength(1);
+  });
+});
+
+describe('smart table options: appearance and header controls (spec 001 §3.1)', () => {
+  const datatable = () => document.querySelector('.ignite-smart-table .p-datatable')!;
+
+  it('styleClass: the classes of the table', async () => {
+    await showForm([grid({ styleClass: 'p-datatable-gridlines fines-table' })]);
+    await screen.findByText('CF-001');
+    expect(datatable().classList).toContain('fines-table');
+    expect(datatable().classList).not.toContain('p-datatable-striped');
+  });
+
+  it('rowHover off: rows are not highlighted under the pointer', async () => {
+    await showForm([grid({ rowHover: false })]);
+    await screen.findByText('CF-001');
+    expect(datatable().classList).not.toContain('p-datatable-hoverable-rows');
+  });
+
+  it('resizableColumns off: the headers cannot be resized', async () => {
+    await showForm([grid({ resizableColumns: false })]);
+    await screen.findByText('CF-001');
+    expect(datatable().classList).not.toContain('p-datatable-resizable');
+    expect(document.querySelectorAll('.p-column-resizer')).toHaveLength(0);
+  });
+
+  it('pagination off: no paginator', async () => {
+    await showForm([grid({ pagination: false })]);
+    await screen.findByText('CF-001');
+    expect(document.querySelector('.p-paginator')).toBeNull();
+  });
+
+  it('paginationPageSize and paginationRowsPerPageOptions: the page asked for and the sizes offered', async () => {
+    await showForm([grid({ paginationPageSize: 25, paginationRowsPerPageOptions: [5, 25, 100] })]);
+    await screen.findByText('CF-001');
+    expect(http.calls[0]).toContain('size=25');
+    fireEvent.click(document.querySelector('.p-paginator .p-dropdown')!);
+    await screen.findAllByRole('option');
+    const offered = [...document.querySelectorAll<HTMLElement>('.p-dropdown-panel .p-dropdown-item')];
+    expect(offered.map((option) => option.textContent)).toEqual(['5', '25', '100']);
+    // Choosing one closes the list (PrimeReact removes it from the body) and asks for that size.
+    fireEvent.click(offered[0]!);
+    await waitFor(() => expect(http.calls.at(-1)).toContain('size=5'));
+    await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
+  });
+
+  it('refreshEnabled off: no refresh button', async () => {
+    await showForm([grid({ refreshEnabled: false })]);
+    await screen.findByText('CF-001');
+    expect(screen.queryByRole('button', { name: 'Refresh Grid Data' })).toBeNull();
+  });
+
+  it('slnoColumnRequired off: no serial-number column', async () => {
+    await showForm([grid({ slnoColumnRequired: false })]);
+    await screen.findByText('CF-001');
+    expect(screen.queryByRole('columnheader', { name: 'S No' })).toBeNull();
+    expect(tableRows()[0]!.cells[0]!.textContent).toBe('CF-001');
+  });
+
+  it('slnoLabel and slnoColumnStyle: the serial column’s header text and style', async () => {
+    await showForm([grid({ slnoLabel: 'No.', slnoColumnStyle: 'width: 6rem; text-align: center' })]);
+    await screen.findByText('CF-001');
+    const header = screen.getByRole('columnheader', { name: 'No.' });
+    expect(header.style.width).toBe('6rem');
+    expect(header.style.textAlign).toBe('center');
+  });
+
+  it('globalSearchPlaceholder: the search box placeholder', async () => {
+    await showForm([grid({ globalSearchEnabled: true, globalSearchPlaceholder: 'Case or offender' })]);
+    await screen.findByText('CF-001');
+    expect(screen.getByPlaceholderText('Case or offender')).toBeTruthy();
+  });
+
+  it('importDataEnabled and importButtonDataLabel: the import button and its label', async () => {
+    await showForm([grid({ importDataEnabled: true, importButtonDataLabel: 'Import statements' })]);
+    await screen.findByText('CF-001');
+    expect(screen.getByRole('button', { name: 'Import statements' })).toBeTruthy();
+    expect(screen.getByTestId('smart-table-import-input').getAttribute('type')).toBe('file');
+  });
+});
+
+describe('smart table options: columns (spec 001 §3.3)', () => {
+  it('thStyle and tdStyle: the header cell’s and the body cells’ CSS', async () => {
+    await showForm([
+      grid({
+        columnDefinitions: [
+          { field: 'caseNumber', headerName: 'Case Number' },
+          { field: 'amount', headerName: 'Amount', thStyle: 'width: 9rem', tdStyle: 'text-align: right' },
+        ],
+      }),
+    ]);
+    await screen.findByText('CF-001');
+    expect(screen.getByRole('columnheader', { name: 'Amount' }).style.width).toBe('9rem');
+    const [, caseCell, amountCell] = [...tableRows()[0]!.cells];
+    expect(amountCell!.style.textAlign).toBe('right');
+    expect(caseCell!.style.textAlign).toBe('');
+  });
+
+  it('flex: relative column widths', async () => {
+    await showForm([
+      grid({
+        slnoColumnRequired: false,
+        columnDefinitions: [
+          { field: 'caseNumber', headerName: 'Case Number', flex: 3 },
+          { field: 'amount', headerName: 'Amount', flex: 1 },
+        ],
+      }),
+    ]);
+    await screen.findByText('CF-001');
+    expect(screen.getByRole('columnheader', { name: 'Case Number' }).style.width).toBe('75%');
+    expect(screen.getByRole('columnheader', { name: 'Amount' }).style.width).toBe('25%');
+  });
+
+  it('hide: the column is not shown', async () => {
+    await showForm([
+      grid({
+        columnDefinitions: [
+          { field: 'caseNumber', headerName: 'Case Number' },
+          { field: 'offenderName', headerName: 'Offender', hide: true },
+        ],
+      }),
+    ]);
+    await screen.findByText('CF-001');
+    expect(screen.queryByRole('columnheader', { name: 'Offender' })).toBeNull();
+    expect(screen.queryByText('Lim')).toBeNull();
+  });
+
+  it('sortable off: clicking the header does not sort', async () => {
+    await showForm([
+      grid({
+        columnDefinitions: [
+          { field: 'caseNumber', headerName: 'Case Number', sortable: false },
+          { field: 'amount', headerName: 'Amount' },
+        ],
+      }),
+    ]);
+    await screen.findByText('CF-001');
+    const calls = http.calls.length;
+    const header = screen.getByRole('columnheader', { name: 'Case Number' });
+    expect(header.classList).not.toContain('p-sortable-column');
+    fireEvent.click(header);
+    await settle();
+    expect(http.calls).toHaveLength(calls);
+    expect(screen.getByRole('columnheader', { name: /Amount/ }).classList).toContain('p-sortable-column');
   });
 });

@@ -1,5 +1,6 @@
 // Smart table options that need the real grid and server, in Chromium: an import with parseFileData off
-// uploads the file and keeps it at uploadedDocument, but reads no rows from it. The other options of
+// uploads the file and keeps it at uploadedDocument, but reads no rows from it; a column's headerToolTip
+// shows when the pointer rests on its header. The other options of
 // spec 001 §3.1–§3.3 without a test of their own are covered in jsdom
 // (components/smart-table/SmartTable.options.test.tsx).
 import { describe, expect, it } from 'vitest';
@@ -61,5 +62,19 @@ describe('smart table options: parseFileData', () => {
     const download = await clerk.get(`/api/core/documents/download/${data.uploadedDocument.id}`);
     expect(download.status).toBe(200);
     expect(String(download.body)).toBe(csv);
+  });
+});
+
+describe('smart table options: headerToolTip', () => {
+  it("shows the column's tooltip while the pointer is on its header", async () => {
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.goto('/app/court-fines/court-fine-list');
+    const header = page.getByRole('columnheader', { name: 'Case number' });
+    await header.waitFor();
+    const tooltip = page.locator('.p-tooltip').getByText('Opens the court fine');
+    expect(await tooltip.count()).toBe(0);
+    await header.hover();
+    await tooltip.waitFor();
   });
 });
