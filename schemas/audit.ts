@@ -33,7 +33,13 @@ export const AuditLogEntry = Type.Object({
 export type AuditLogEntry = Type.Static<typeof AuditLogEntry>;
 
 export const AuditVerification = Type.Union([
-  Type.Object({ ok: Type.Literal(true), count: Type.Integer() }),
+  Type.Object({
+    ok: Type.Literal(true),
+    count: Type.Integer(),
+    /** The newest entry and its hash (null and the genesis hash for an empty log): keep them elsewhere. */
+    lastId: Type.Union([Type.Integer(), Type.Null()]),
+    lastHash: Type.String(),
+  }),
   Type.Object({
     ok: Type.Literal(false),
     /** Entries verified before the break. */

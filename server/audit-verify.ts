@@ -43,5 +43,5 @@ export async function verifyAuditChain(db: Kysely<DB>): Promise<AuditVerificatio
         : `The chain's recorded end does not match entry ${previous.id ?? 'none'}`;
     return { ok: false, count, brokenAt: end ?? previous.id ?? 0, reason };
   }
-  return { ok: true, count };
+  return { ok: true, count, lastId: previous.id, lastHash: previous.hash };
 }

@@ -28,6 +28,7 @@ export async function runAuditCli(
     const result = await verifyAuditChain(database.db);
     if (result.ok) {
       log(`OK: ${result.count} audit entries, the chain is intact.`);
+      if (result.lastId !== null) log(`Last entry ${result.lastId}, hash ${result.lastHash}`);
       return 0;
     }
     log(`BROKEN at entry ${result.brokenAt}: ${result.reason}.`);

@@ -53,7 +53,12 @@ describe(`npm run audit (${TEST_DB_KIND})`, () => {
     // The embedded database serves one process: the server stops first.
     await server.stop();
 
-    expect(await cli('verify')).toEqual({ code: 0, output: 'OK: 3 audit entries, the chain is intact.' });
+    const intact = await cli('verify');
+    expect(intact.code).toBe(0);
+    const [, lastId, lastHash] =
+      intact.output.match(
+        /^OK: 3 audit entries, the chain is intact\.\nLast entry (\d+), hash ([0-9a-f]{64})$/,
+      ) ?? [];
 
     const database = await openDatabase({
       databaseUrl: TEST_DB_KIND === 'postgres' ? databaseUrl : undefined,
@@ -65,6 +70,13 @@ describe(`npm run audit (${TEST_DB_KIND})`, () => {
       .orderBy('id')
       .offset(1)
       .executeTakeFirstOrThrow();
+    // The printed end is the newest entry as stored: what an admin keeps outside the database.
+    const newest = await database.db
+      .selectFrom('audit_log')
+      .select(['id', 'hash'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect([Number(lastId), lastHash]).toEqual([newest.id, newest.hash]);
     await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`.execute(database.db);
     await sql`UPDATE audit_log SET actor_name = 'Someone Else' WHERE id = ${second.id}`.execute(database.db);
     await database.close();
