@@ -1,8 +1,10 @@
 // Timings inside the database, without HTTP, that explain the HTTP figures of bench/records-paging.ts:
-// the cheapest possible skip to the middle, and what the trigram indexes save a contains search.
+// the cheapest possible skip to the middle, reading a list's page marks, and what the trigram indexes
+// save a contains search.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../server/db/schema';
-import { compileQueryString } from '../server/records/query/q-compiler';
+import { readPageMarks } from '../server/records/list-records';
+import { compileQueryString, parseSort, sortExpressions } from '../server/records/query/q-compiler';
 import { countMatches } from '../server/records/record-count';
 import { percentile } from './paging-report';
 
@@ -18,6 +20,8 @@ export interface SearchProbe {
 export interface DatabaseProbes {
   /** Half the rows skipped by an index-only scan over ids: no paging by OFFSET can be cheaper. */
   skipToMiddleMs: number;
+  /** Reading the page marks of the whole list sorted by the first searchable field (done once per write). */
+  pageMarksMs: number;
   searches: SearchProbe[];
 }
 
@@ -32,26 +36,52 @@ async function median(run: () => Promise<unknown>, rounds = 7): Promise<number> 
   return percentile(times.slice(2), 50);
 }
 
+/** The exact number of the resource's live records matching `q`. */
+export async function exactMatches(
+  db: Kysely<DB>,
+  resource: string,
+  q: string,
+  searchableFields: string[],
+): Promise<number> {
+  const where = compileQueryString(q, { searchable: searchableFields });
+  const counted = await db
+    .selectFrom('records')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('resource', '=', resource)
+    .where('deleted', '=', false)
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(counted.count);
+}
+
 export async function probeDatabase(
   db: Kysely<DB>,
   resource: string,
-  options: { rows: number; searches: string[]; searchableFields: string[]; exactCountLimit: number },
+  options: {
+    rows: number;
+    searches: string[];
+    searchableFields: string[];
+    exactCountLimit: number;
+    pageMarkSpacing: number;
+  },
 ): Promise<DatabaseProbes> {
   const skip = sql`
     select id from records where resource = ${resource} and deleted = false
     order by id offset ${Math.floor(options.rows / 2)} limit 20
   `;
   const skipToMiddleMs = await median(() => skip.execute(db));
+  const fields = { searchable: options.searchableFields };
+  const list = {
+    db,
+    resource,
+    where: compileQueryString('', fields),
+    order: sortExpressions(parseSort(`${options.searchableFields[0]},asc`, fields)),
+  };
+  const pageMarksMs = await median(() => readPageMarks(list, options.pageMarkSpacing), 3);
   const searches: SearchProbe[] = [];
   for (const q of options.searches) {
-    const where = compileQueryString(q, { searchable: options.searchableFields });
-    const exact = await db
-      .selectFrom('records')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('resource', '=', resource)
-      .where('deleted', '=', false)
-      .where(where)
-      .executeTakeFirstOrThrow();
+    const where = compileQueryString(q, fields);
+    const matches = await exactMatches(db, resource, q, options.searchableFields);
     const count = () => countMatches(db, resource, where, options.exactCountLimit);
     const countMs = await median(count, 5);
     // GIN (trigram) indexes are read only through bitmap scans.
@@ -63,7 +93,7 @@ export async function probeDatabase(
         }),
       5,
     );
-    searches.push({ q, matches: Number(exact.count), countMs, countWithoutIndexMs });
+    searches.push({ q, matches, countMs, countWithoutIndexMs });
   }
-  return { skipToMiddleMs, searches };
+  return { skipToMiddleMs, pageMarksMs, searches };
 }

@@ -1,6 +1,7 @@
 // `npm run bench:records -- [--rows 1000000] [--db pglite,postgres] [--requests 30] [--minutes 30]`
 // Seeds a court-fines resource with seed:big on PGlite and on PostgreSQL, starts the real server and times
-// pages through HTTP, then prints the figures and writes docs/performance.md. Not part of npm test.
+// pages through HTTP, then prints the figures and writes its section of docs/performance.md. Not part of
+// npm test.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is where a throw-away
 // database ignite_bench_<random> is created and dropped. The whole run stops itself after --minutes.
 import { randomBytes } from 'node:crypto';
@@ -10,13 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { format, resolveConfig } from 'prettier';
 import { runSeedBig } from '../server/cli/seed-big';
 import { loadConfig } from '../server/config';
 import { prepareServer } from '../server/start';
-import { probeDatabase } from './database-probes';
+import { exactMatches, probeDatabase } from './database-probes';
+import { writeDocSection } from './doc-section';
 import {
-  performanceDoc,
+  performanceSection,
   percentile,
   resultTable,
   verdicts,
@@ -27,19 +28,20 @@ import {
 } from './paging-report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DOC = path.join(ROOT, 'docs/performance.md');
 /** The last run's figures, so that the doc can be written again without measuring (--render). */
 const RESULTS = path.join(ROOT, '.test-data/bench-records-paging.json');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'bench-demo-password';
 const PAGE_SIZE = 20;
 const REQUEST_TIMEOUT_MS = 60_000;
+const SEARCHABLE_FIELDS = ['caseNumber', 'offenderName'];
 
 const USAGE = `Usage: npm run bench:records -- [--rows <n>] [--db pglite,postgres] [--requests <n>] [--warmup <n>]
-                                  [--minutes <n>] [--no-doc] [--render]
+                                  [--settle <s>] [--minutes <n>] [--no-doc] [--render]
   --rows      records to seed (default 1000000)
   --db        which databases, comma-separated (default pglite,postgres)
   --requests  measured requests per case (default 30), after --warmup ones (default 3)
+  --settle    seconds to wait after the first warm-up round, while page marks are read (default 15)
   --minutes   stop everything after this long (default 30)
   --no-doc    print the figures only; --render writes the doc from the last run's figures`;
 
@@ -48,6 +50,7 @@ interface Options {
   dbs: BackendKind[];
   requests: number;
   warmup: number;
+  settle: number;
   minutes: number;
   doc: boolean;
   render: boolean;
@@ -59,6 +62,7 @@ function parseOptions(args: string[]): Options {
     dbs: ['pglite', 'postgres'],
     requests: 30,
     warmup: 3,
+    settle: 15,
     minutes: 30,
     doc: true,
     render: false,
@@ -77,6 +81,7 @@ function parseOptions(args: string[]): Options {
       if (flag === '--rows') options.rows = whole(flag, value, 10_000_000);
       else if (flag === '--requests') options.requests = whole(flag, value, 10_000);
       else if (flag === '--warmup') options.warmup = whole(flag, value, 1000);
+      else if (flag === '--settle') options.settle = whole(flag, value, 600);
       else if (flag === '--minutes') options.minutes = whole(flag, value, 24 * 60);
       else if (flag === '--db') {
         const dbs = (value ?? '').split(',');
@@ -146,6 +151,8 @@ async function signIn(baseUrl: string): Promise<string> {
 
 interface Page {
   content: unknown[];
+  nextCursor?: string;
+  previousCursor?: string;
   number: number;
   last: boolean;
   totalElements: number;
@@ -166,57 +173,109 @@ async function getPage(baseUrl: string, token: string, query: string): Promise<P
 interface Case {
   id: string;
   label: string;
-  /** The query string, given the page and the sorted list's first page. */
-  query: (page: number, first: Page) => string;
-  /** The page to ask for, given the number of pages of the sorted list. */
-  page: (pages: number) => number;
+  /** The case whose p95 this one's is compared with (its list's first page); none for an anchor. */
+  anchor?: string;
+  /** The query string, given the page and what is known of the lists. */
+  query: (page: number, lists: Lists) => string | Promise<string>;
+  /** The page to ask for. */
+  page: (lists: Lists) => number;
+}
+
+/** What the cases need to know: the sorted list's first and middle pages, the filtered list's size. */
+interface Lists {
+  first: Page;
+  /** Fetched when a case first needs it, so that the middle page's own first request comes before. */
+  middle: () => Promise<Page>;
+  filteredMatches: number;
 }
 
 const sorted = (page: number) => `page=${page}&size=${PAGE_SIZE}&sort=caseNumber,asc`;
+const byId = (page: number) => `page=${page}&size=${PAGE_SIZE}`;
 const SEARCHES = ['(%tan%)', '(%CF-2025-12%)'];
+const FILTER = SEARCHES[0]!;
+const filtered = (page: number) => `${sorted(page)}&q=${encodeURIComponent(FILTER)}`;
+const middleOf = (rows: number) => Math.ceil(Math.ceil(rows / PAGE_SIZE) / 2);
 const search = (q: string) => () => `page=1&size=${PAGE_SIZE}&q=${encodeURIComponent(q)}`;
+/** The first, middle and last page of one list of `rows(lists)` rows; the first is the others' anchor. */
+function pagesOf(
+  list: string,
+  suffix: string,
+  query: (page: number) => string,
+  rows: (lists: Lists) => number,
+): Case[] {
+  const anchor = `first${suffix}`;
+  return [
+    { id: anchor, label: `first page, ${list}`, query, page: () => 1 },
+    ...(['middle', 'last'] as const).map((which) => ({
+      id: `${which}${suffix}`,
+      label: `${which} page, ${list}`,
+      anchor,
+      query,
+      page: (lists: Lists) =>
+        which === 'middle' ? middleOf(rows(lists)) : Math.ceil(rows(lists) / PAGE_SIZE),
+    })),
+  ];
+}
+
 const CASES: Case[] = [
   // The fixed cost of any records call (token, acls, resource and form), without paging.
   {
     id: 'by-id',
     label: 'one record by id (no paging)',
-    query: (_page, first) => `id=${(first.content[0] as { id: number }).id}`,
+    query: (_page, { first }) => `id=${(first.content[0] as { id: number }).id}`,
     page: () => 1,
   },
-  { id: 'first', label: 'first page, caseNumber asc', query: sorted, page: () => 1 },
+  ...pagesOf('caseNumber asc', '', sorted, ({ first }) => first.totalElements),
+  // A cursor is made by the page before (or after) the one it leads to: here the middle page's.
   {
-    id: 'middle',
-    label: 'middle page, caseNumber asc',
-    query: sorted,
-    page: (pages) => Math.ceil(pages / 2),
+    id: 'cursor-next',
+    label: 'next page by cursor from the middle, caseNumber asc',
+    anchor: 'first',
+    query: async (_page, { middle }) => cursorQuery((await middle()).nextCursor),
+    page: ({ first }) => middleOf(first.totalElements) + 1,
   },
-  { id: 'last', label: 'last page, caseNumber asc', query: sorted, page: (pages) => pages },
   {
-    id: 'middle-id',
-    label: 'middle page, default order (id)',
-    query: (page) => `page=${page}&size=${PAGE_SIZE}`,
-    page: (pages) => Math.ceil(pages / 2),
+    id: 'cursor-previous',
+    label: 'previous page by cursor from the middle, caseNumber asc',
+    anchor: 'first',
+    query: async (_page, { middle }) => cursorQuery((await middle()).previousCursor),
+    page: ({ first }) => middleOf(first.totalElements) - 1,
   },
-  ...SEARCHES.map((q, index) => ({
-    id: index === 0 ? 'contains' : 'selective',
-    label: `contains search \`${q}\`, first page`,
-    query: search(q),
+  ...pagesOf('default order (id)', '-id', byId, ({ first }) => first.totalElements),
+  ...pagesOf(`\`${FILTER}\`, caseNumber asc`, '-filtered', filtered, (lists) => lists.filteredMatches),
+  {
+    id: 'selective',
+    label: `contains search \`${SEARCHES[1]}\`, first page`,
+    query: search(SEARCHES[1]!),
     page: () => 1,
-  })),
+  },
 ];
+
+const cursorQuery = (cursor: string | undefined) => {
+  if (!cursor) throw new Error('The middle page answered no cursor');
+  return `size=${PAGE_SIZE}&sort=caseNumber,asc&cursor=${encodeURIComponent(cursor)}`;
+};
 
 /**
  * Times every case round-robin, one request of each per round (warm-up rounds first), so that the shared
- * machine's changing load falls on all of them alike. Stops early when the time is up.
+ * machine's changing load falls on all of them alike. After the first round, which starts reading the
+ * deep lists' page marks in the background, it waits --settle seconds. Stops early when the time is up.
  */
-async function measure(baseUrl: string, token: string, first: Page, options: Options): Promise<CaseResult[]> {
-  const results = CASES.map((testCase): CaseResult & { query: string } => {
-    const page = testCase.page(first.totalPages);
+async function measure(
+  baseUrl: string,
+  token: string,
+  lists: Lists,
+  options: Options,
+): Promise<CaseResult[]> {
+  const results = CASES.map((testCase): CaseResult & { query?: string; testCase: Case } => {
+    const page = testCase.page(lists);
     return {
       id: testCase.id,
       label: testCase.label,
+      ...(testCase.anchor ? { anchor: testCase.anchor } : {}),
       page,
-      query: testCase.query(page, first),
+      testCase,
+      firstMs: NaN,
       samples: [],
       totalElements: 0,
       totalIsEstimate: false,
@@ -225,18 +284,21 @@ async function measure(baseUrl: string, token: string, first: Page, options: Opt
   for (let round = 0; round < options.warmup + options.requests && !deadline.passed(); round += 1) {
     for (const result of results) {
       const started = performance.now();
+      result.query ??= await result.testCase.query(result.page, lists);
       const answer = await getPage(baseUrl, token, result.query);
       const elapsed = performance.now() - started;
       if (answer.number !== result.page - 1 || answer.content.length === 0)
         throw new Error(
           `${result.label}: expected rows of page ${result.page}, got ${JSON.stringify(answer).slice(0, 300)}`,
         );
+      if (round === 0) result.firstMs = elapsed;
       if (round >= options.warmup) result.samples.push(elapsed);
       result.totalElements = answer.totalElements;
       result.totalIsEstimate = answer.totalIsEstimate ?? false;
     }
+    if (round === 0) await new Promise((resolve) => setTimeout(resolve, options.settle * 1000));
   }
-  return results.map(({ query: _query, ...result }) => result);
+  return results.map(({ query: _query, testCase: _testCase, ...result }) => result);
 }
 
 async function benchBackend(kind: BackendKind, options: Options): Promise<BackendResult> {
@@ -263,18 +325,25 @@ async function benchBackend(kind: BackendKind, options: Options): Promise<Backen
     kind === 'postgres' ? (/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version) : pgliteVersion();
   const token = await signIn(baseUrl);
   const first = await getPage(baseUrl, token, sorted(1));
-  console.log(`   server at ${baseUrl}: ${first.totalElements.toLocaleString('en')} records`);
-  result.cases = await measure(baseUrl, token, first, options);
+  const filteredMatches = await exactMatches(started.database.db, 'court-fines', FILTER, SEARCHABLE_FIELDS);
+  console.log(
+    `   server at ${baseUrl}: ${first.totalElements.toLocaleString('en')} records, ${filteredMatches.toLocaleString('en')} matching ${FILTER}`,
+  );
+  // The middle page's cursors are what the cursor cases follow (a cursor does not expire).
+  let middle: Promise<Page> | undefined;
+  const middlePage = () => (middle ??= getPage(baseUrl, token, sorted(middleOf(first.totalElements))));
+  result.cases = await measure(baseUrl, token, { first, middle: middlePage, filteredMatches }, options);
   for (const outcome of result.cases)
     console.log(
-      `   ${outcome.label}: p50 ${percentile(outcome.samples, 50).toFixed(1)} ms, p95 ${percentile(outcome.samples, 95).toFixed(1)} ms`,
+      `   ${outcome.label}: first request ${outcome.firstMs.toFixed(1)} ms, p50 ${percentile(outcome.samples, 50).toFixed(1)} ms, p95 ${percentile(outcome.samples, 95).toFixed(1)} ms`,
     );
   if (!deadline.passed()) {
     result.probes = await probeDatabase(started.database.db, 'court-fines', {
       rows: first.totalElements,
       searches: SEARCHES,
-      searchableFields: ['caseNumber', 'offenderName'],
+      searchableFields: SEARCHABLE_FIELDS,
       exactCountLimit: config.exactCountLimit,
+      pageMarkSpacing: config.pageMarkSpacing,
     });
     console.log(`   in the database: ${JSON.stringify(result.probes)}`);
   }
@@ -291,17 +360,12 @@ async function report(run: BenchRun, writeDoc: boolean): Promise<void> {
     console.log(`\n${backend.kind} ${backend.version}${backend.error ? `: ${backend.error}` : ''}`);
     if (!backend.error) console.log(resultTable(backend));
   }
-  console.log('\nTargets (PostgreSQL):');
+  console.log('\nTargets:');
   for (const verdict of verdicts(run))
     console.log(
       `  ${verdict.met === null ? 'not measured' : verdict.met ? 'met    ' : 'NOT MET'}  ${verdict.target}: ${verdict.detail}`,
     );
-  if (writeDoc) {
-    // Formatted as the repository's other files are (npx prettier --check).
-    const options = (await resolveConfig(DOC)) ?? {};
-    writeFileSync(DOC, await format(performanceDoc(run), { ...options, filepath: DOC }));
-    console.log(`\nWrote ${path.relative(ROOT, DOC)}`);
-  }
+  if (writeDoc) await writeDocSection('records-paging', performanceSection(run));
 }
 
 async function main(): Promise<number> {
@@ -334,6 +398,7 @@ async function main(): Promise<number> {
     rows: options.rows,
     requests: options.requests,
     warmup: options.warmup,
+    settle: options.settle,
     machine: {
       cpus: cpus.length,
       model: cpus[0]?.model.trim() ?? 'unknown',
