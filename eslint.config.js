@@ -45,6 +45,33 @@ export default tseslint.config(
     'components reach the app through the context in runtime/core.',
   ),
   layer(['runtime/app/**'], ['builder', 'server'], 'runtime/app loads builder only through its lazy route.'),
+  {
+    // The portal's code takes plain values from schemas/values/ (and compiled validators from
+    // schemas/generated/): a value import of a TypeBox schema module would load TypeBox on every screen.
+    files: ['components/**', 'runtime/**'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.stories.tsx',
+      'runtime/core/lint/**',
+      'runtime/core/form-definition-validation.ts',
+      'runtime/core/schema-validator.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/schemas/*', '!**/schemas/values', '!**/schemas/generated'],
+              allowTypeImports: true,
+              message: 'Import plain values from schemas/values/ and types with `import type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer(
     ['server/**'],
     ['runtime/app', 'components', 'builder'],

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { oneCopyLibraries } from './scripts/one-copy-libraries';
 import { precompress } from './scripts/precompress';
 
 export default defineConfig({
   plugins: [
     react(),
+    oneCopyLibraries(),
     (() => {
       // Brotli and gzip copies of every text asset, served by the server as they are.
       let outDir = 'dist';

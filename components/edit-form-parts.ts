@@ -1,6 +1,6 @@
 // Pieces the custom components' builder settings forms share. Every maker answers a new object, so
 // no two forms (or two uses in one form) hold the same mutable component.
-import { WORD_PROPERTY_MESSAGE, WORD_PROPERTY_PATTERN } from '../schemas/word-property-name';
+import { WORD_PROPERTY_MESSAGE, WORD_PROPERTY_PATTERN } from '../schemas/values/word-property-name';
 
 /** More settings of a field; a `validate` given here is merged after what the maker sets. */
 export type FieldExtras = Record<string, unknown> & { validate?: Record<string, unknown> };

@@ -29,8 +29,6 @@ export interface ReactComponentDefinition<Settings> {
   emptyValue?: unknown;
   /** The view shows the label itself, so Form.io draws none around it. */
   labelInView?: boolean;
-  /** The builder's settings form (Form.io edit form). */
-  editForm?: () => { components: unknown[] };
   /**
    * The component's behaviour outside its view (form lifecycle, watching other fields), started when
    * the component is attached in a running form (not in the builder) and stopped by the function it
@@ -75,7 +73,8 @@ export function defineReactComponent<Settings>(
       };
     }
 
-    static editForm = definition.editForm;
+    /** The builder's settings form: set by components/edit-forms.ts, which only the builder loads. */
+    static editForm?: () => { components: unknown[] };
 
     get defaultSchema() {
       return ReactFormioComponent.schema();

@@ -1,23 +1,8 @@
 // Settings of the API-driven text field (`url-based-textfield`), spec 001 §3.8, §5.4 and §7.2. Its own
 // configuration sits under customOptions; label, prefix and layout are Form.io's usual properties.
 import Type from 'typebox';
+export * from './values/api-text-field';
 import { PropertyName } from './screen-config';
-
-/** DOM events a dependency may be watched with (spec 001 §4.3). */
-export const CHANGE_EVENT_TYPES = ['click', 'change', 'keyup', 'keydown'] as const;
-export type ChangeEventType = (typeof CHANGE_EVENT_TYPES)[number];
-
-export const LABEL_POSITIONS = [
-  'top',
-  'left-left',
-  'left-right',
-  'right-left',
-  'right-right',
-  'bottom',
-] as const;
-
-/** '*' as apiDataPath takes the whole response; as dataKey it merges the response into the root data. */
-export const WHOLE_RESPONSE = '*';
 
 export const DependencyConfig = Type.Object({
   fieldName: Type.String({ minLength: 1 }),

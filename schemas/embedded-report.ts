@@ -1,8 +1,8 @@
 // Settings of the embedded report (`embedded-report`, spec 000 §3 "Embedded report"): an analytics
 // dashboard shown inside a screen. They sit under customOptions.analyticsConfig as the spec names them.
 import Type from 'typebox';
-
-export const CONTAINER_ID_PATTERN = '^[A-Za-z][A-Za-z0-9_-]*$';
+import { CONTAINER_ID_PATTERN } from './values/embedded-report';
+export * from './values/embedded-report';
 
 export const AnalyticsConfig = Type.Object(
   {

@@ -1,63 +1,27 @@
 // Settings of the smart table (`smart-table`), spec 001 §3.1–§3.6, the builder rules of §5.2 and the
 // defaults of §9. The component keeps them under one property, `gridOptions`; every name is the spec's.
 import Type from 'typebox';
+import {
+  BOOLEAN_FORMATS,
+  CELL_ACTION_CATEGORIES,
+  CELL_DATA_TYPES,
+  CELL_DISPLAY_TYPES,
+  DATA_PROVIDER_METHODS,
+  GRID_DATA_CONTEXTS,
+  IMPORT_FORM_IDS,
+  IMPORT_PARSERS,
+  NUMBER_FORMATS,
+  RESPONSE_ACTIONS,
+  SEARCH_OPERATORS,
+  TEXT_CASES,
+  UNKNOWN_PARSER_MESSAGE,
+} from './values/grid-options';
 export { PagedResponse, UploadedDocument } from './api';
+export * from './values/grid-options';
 
 const text = (description: string) => Type.Optional(Type.String({ description }));
 const flag = (description: string) => Type.Optional(Type.Boolean({ description }));
 const template = (description: string) => Type.Optional(Type.String({ description }));
-
-export const GRID_DATA_CONTEXTS = ['apiDataDriven', 'contextDataDriven'] as const;
-export type GridDataContext = (typeof GRID_DATA_CONTEXTS)[number];
-
-export const CELL_DATA_TYPES = [
-  'string',
-  'numeric',
-  'number',
-  'decimal',
-  'boolean',
-  'date',
-  'currency',
-] as const;
-export type CellDataType = (typeof CELL_DATA_TYPES)[number];
-
-export const TEXT_CASES = ['upper_case', 'lower_case', 'title_case', 'no_change'] as const;
-export const BOOLEAN_FORMATS = ['yes_no', 'true_false', '1_0'] as const;
-export const NUMBER_FORMATS = ['decimal', 'percentage'] as const;
-
-export const CELL_ACTION_CATEGORIES = [
-  'no_action',
-  'navigation',
-  'popup',
-  'download',
-  'delete_row',
-  'edit_row',
-] as const;
-export type CellActionCategory = (typeof CELL_ACTION_CATEGORIES)[number];
-
-export const CELL_DISPLAY_TYPES = ['href', 'button', 'html'] as const;
-export type CellDisplayType = (typeof CELL_DISPLAY_TYPES)[number];
-
-/** The simple-search operators (§9): 'contains' wraps the text as (%text%), 'starts_with' as [text). */
-export const SEARCH_OPERATORS = ['contains', 'starts_with'] as const;
-export type SearchOperator = (typeof SEARCH_OPERATORS)[number];
-
-export const DATA_PROVIDER_METHODS = ['GET', 'POST', 'PUT'] as const;
-export const RESPONSE_ACTIONS = ['MERGE', 'SET FIELD'] as const;
-
-/** Import configuration forms the builder offers (§9). */
-export const IMPORT_FORM_IDS = [
-  'deposit-import-configuration',
-  'fund-disbursements-import-configuration',
-] as const;
-
-/** The import file parsers (§3.1, §9): xlcsvparser reads .csv and .xlsx files. */
-export const IMPORT_PARSERS = ['xlcsvparser'] as const;
-export type ImportParser = (typeof IMPORT_PARSERS)[number];
-export const UNKNOWN_PARSER_MESSAGE = `parser must be one of: ${IMPORT_PARSERS.join(', ')} (reads .csv and .xlsx files)`;
-
-/** A row action is hidden when its value is this literal (§5.1). */
-export const DO_NOT_DISPLAY = 'DO_NOT_DISPLAY';
 
 const literals = <const T extends string[]>(
   values: readonly [...T],
@@ -402,74 +366,3 @@ export const SavedLastSearch = Type.Object({
   rows: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
 });
 export type SavedLastSearch = Type.Static<typeof SavedLastSearch>;
-
-// Defaults of §9, applied at run time and offered by the builder.
-export const GRID_DEFAULTS = {
-  gridDataContext: 'apiDataDriven',
-  refreshEnabled: true,
-  pagination: true,
-  paginationPageSize: 10,
-  paginationRowsPerPageOptions: [10, 25, 50],
-  pageDataFieldName: 'content',
-  styleClass: 'p-datatable-striped p-datatable-sm',
-  gridHeaderClass: ' mt-4',
-  gridTitleClass: ' mb-3',
-  gridSearchControlClass: ' mb-3',
-  rowHover: true,
-  resizableColumns: true,
-  globalSearchEnabled: false,
-  globalSearchPlaceholder: 'Search...',
-  globalSearchFilterOperator: 'starts_with',
-  advancedSearchEnabled: true,
-  advancedFilterPosition: 'left',
-  slnoColumnRequired: true,
-  slnoLabel: 'S No',
-  slnoColumnStyle: 'width: 4rem',
-  slnofield: 'slNo',
-  checkboxSelection: false,
-  radioSelection: false,
-  selectedRecordIdentifierField: 'id',
-  noDataLabel: 'No Records found',
-  noDataLabelStyleClass: 'text-center',
-  importDataEnabled: false,
-  importButtonDataLabel: 'Import',
-  exportToExcel: false,
-  parseFileData: true,
-  parser: 'xlcsvparser',
-  parserResultField: 'parsedResults',
-  childRowsAttribute: 'content',
-  scrollHeight: '600px',
-} as const satisfies Partial<GridOptions>;
-
-/** The builder offers 10 to 100 in steps of 10, with 10, 20, 50, 100 as the default list (§9). */
-export const BUILDER_ROWS_PER_PAGE_CHOICES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
-export const BUILDER_ROWS_PER_PAGE_DEFAULT = [10, 20, 50, 100];
-
-export const CHILD_GRID_DEFAULTS = {
-  childRowsAttribute: 'content',
-  slnoColumnRequired: false,
-  slnoLabel: 'S No',
-  selectedRecordIdentifierField: 'id',
-  rowHover: true,
-  styleClass: 'p-datatable-sm',
-} as const satisfies Partial<ChildGridOptions>;
-
-export const COLUMN_DEFAULTS = {
-  cellDataType: 'string',
-  sortable: true,
-  hide: false,
-  flex: 1,
-  defaultValueIfNull: '--',
-} as const satisfies Partial<ColumnDefinition>;
-
-export const FORMAT_DEFAULTS = {
-  digitsInfo: '1.2-2',
-  localeId: 'en-SG',
-  currencyCode: 'SGD',
-  currency: 'S$ ',
-  decimalPlaces: 2,
-  booleanFormat: 'yes_no',
-  sourceFormat: 'YYYY-MM-DD HH:mm:ss',
-  targetFormat: 'DD-MM-YYYY',
-  case: 'no_change',
-} as const satisfies Partial<FormatOptions>;

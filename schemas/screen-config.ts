@@ -1,10 +1,7 @@
 // The screen configuration of spec 000 §3: a non-rendering `screen-config` component inside the form.
 import Type from 'typebox';
-
-/** Property names: alphanumerics, underscore, dot and dash, not ending in dash or dot (spec 000 §5). */
-export const PROPERTY_NAME_PATTERN = '^[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?$';
-export const PROPERTY_NAME_MESSAGE =
-  'The property name must only contain alphanumeric characters, underscores, dots and dashes and should not be ended by dash or dot.';
+import { PROPERTY_NAME_MESSAGE, PROPERTY_NAME_PATTERN } from './values/property-name';
+export * from './values/property-name';
 
 /** A property name field, with the spec's message when it breaks the pattern. */
 export const PropertyName = Type.String({

@@ -1,10 +1,8 @@
 // Settings of the timeline (`app-timeline`), spec 001 §3.7 and §5.3. They sit under customOptions, as
 // for our other custom components.
 import Type from 'typebox';
+export * from './values/timeline';
 import { WordPropertyName } from './word-property-name';
-
-export const TIMELINE_EVENT_PROPERTIES = ['title', 'date'] as const;
-export type TimelineEventProperty = (typeof TIMELINE_EVENT_PROPERTIES)[number];
 
 /** One row of the events field mapping: which field of a data-source item feeds an event property. */
 export const TimelineFieldMapping = Type.Object({

@@ -7,6 +7,7 @@ import '@formio/js/dist/formio.builder.min.css';
 import './local-ace';
 import '../../runtime/app/form-runtime';
 import { Formio, FormBuilder } from '@formio/js';
+import { attachEditForms } from '../../components/edit-forms';
 import { settingsKindOf } from '../editors/settings-kinds';
 import { dropUnsetSettings } from './unset-settings';
 
@@ -46,6 +47,8 @@ interface WebformBuilderInstance {
 interface ReadOnlyForm {
   destroy(): void;
 }
+
+attachEditForms();
 
 const PROBLEM_CLASS = 'ignite-builder-problem';
 const MESSAGE_CLASS = 'ignite-builder-problem__message';

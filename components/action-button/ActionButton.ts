@@ -1,7 +1,6 @@
 import type { ActionButton as ActionButtonSettings } from '../../schemas/actions';
 import { defineReactComponent } from '../react-component';
 import { ActionButtonView } from './ActionButtonView';
-import { actionButtonEditForm } from './edit-form';
 
 export const ActionButton = defineReactComponent<ActionButtonSettings>({
   type: 'action-button',
@@ -18,5 +17,4 @@ export const ActionButton = defineReactComponent<ActionButtonSettings>({
   },
   view: ActionButtonView,
   labelInView: true,
-  editForm: actionButtonEditForm,
 });

@@ -2,7 +2,6 @@
 import type { TimelineSettings } from '../../schemas/timeline';
 import type { FormioComponentClass } from '../formio';
 import { defineReactComponent } from '../react-component';
-import { appTimelineEditForm } from './edit-form';
 import { timelineView } from './AppTimelineView';
 import { startTabSelection } from './select-tab';
 import type { RandomSource } from './timeline-palette';
@@ -22,7 +21,6 @@ export function createAppTimeline(random: RandomSource = Math.random): FormioCom
       customOptions: { propertyName: 'timeline', dataSource: '', eventsFieldMapping: [] },
     },
     view: timelineView(random),
-    editForm: appTimelineEditForm,
     onAttach: startTabSelection,
   });
 }

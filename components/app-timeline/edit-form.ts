@@ -1,5 +1,5 @@
 // Builder settings of the timeline, with the rules of spec 001 §5.3.
-import { TIMELINE_EVENT_PROPERTIES } from '../../schemas/timeline';
+import { TIMELINE_EVENT_PROPERTIES } from '../../schemas/values/timeline';
 import {
   hideLabelField,
   keyField,

@@ -2,7 +2,6 @@
 // display component: it keeps no value and never enters the submission.
 import type { EmbeddedReportSettings } from '../../schemas/embedded-report';
 import { defineReactComponent } from '../react-component';
-import { embeddedReportEditForm } from './edit-form';
 import { EmbeddedReportView } from './EmbeddedReportView';
 import { startEmbeddedReport } from './report-behaviour';
 
@@ -28,6 +27,5 @@ export const EmbeddedReport = defineReactComponent<EmbeddedReportSettings>({
   },
   view: EmbeddedReportView,
   labelInView: true,
-  editForm: embeddedReportEditForm,
   onAttach: startEmbeddedReport,
 });

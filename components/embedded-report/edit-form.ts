@@ -1,5 +1,5 @@
 // Builder settings of the embedded report (spec 000 §3 "Embedded report").
-import { CONTAINER_ID_PATTERN } from '../../schemas/embedded-report';
+import { CONTAINER_ID_PATTERN } from '../../schemas/values/embedded-report';
 import {
   checkboxField,
   keyField,

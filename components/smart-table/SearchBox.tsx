@@ -1,7 +1,8 @@
 // The simple search (spec 001 §2.1): a text box with a search button, Enter searches too, and an
 // operator menu offering Contains and Starts With.
 import { useState } from 'react';
-import { SEARCH_OPERATORS, type SearchOperator } from '../../schemas/grid-options';
+import { SEARCH_OPERATORS } from '../../schemas/values/grid-options';
+import type { SearchOperator } from '../../schemas/grid-options';
 import { useDropdown } from './use-dropdown';
 
 export const OPERATOR_LABELS: Record<SearchOperator, string> = {

@@ -6,7 +6,6 @@ import { lazy } from 'react';
 import type { SmartTableSettings } from '../../schemas/grid-options';
 import type { FormioComponentInstance } from '../formio';
 import { componentContext, defineReactComponent } from '../react-component';
-import { smartTableEditForm } from './edit-form';
 import { startSmartTable } from './table-behaviour';
 import { isTableCommand, tableControllerFor } from './table-controller';
 
@@ -37,7 +36,6 @@ const SmartTableBase = defineReactComponent<SmartTableSettings>({
   view: SmartTableView,
   emptyValue: null,
   labelInView: true,
-  editForm: smartTableEditForm,
   onAttach: startSmartTable,
 });
 

@@ -4,7 +4,8 @@
 import { hasAccess } from '../../runtime/core/access';
 import { runScript } from '../../runtime/core/script';
 import { interpolate } from '../../runtime/core/template';
-import { DO_NOT_DISPLAY, type DisplayValueFormatter, type GridOptions } from '../../schemas/grid-options';
+import { DO_NOT_DISPLAY } from '../../schemas/values/grid-options';
+import type { DisplayValueFormatter, GridOptions } from '../../schemas/grid-options';
 import { isEmptyValue } from './format-value';
 import type { Row } from './cell-value';
 

@@ -18,8 +18,8 @@ import {
   RESPONSE_ACTIONS,
   SEARCH_OPERATORS,
   TEXT_CASES,
-} from '../../schemas/grid-options';
-import { PROPERTY_NAME_MESSAGE, PROPERTY_NAME_PATTERN } from '../../schemas/screen-config';
+} from '../../schemas/values/grid-options';
+import { PROPERTY_NAME_MESSAGE, PROPERTY_NAME_PATTERN } from '../../schemas/values/property-name';
 import {
   type FieldExtras,
   checkboxField,

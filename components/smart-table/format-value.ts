@@ -1,6 +1,7 @@
 // A cell's text (spec 001 §3.3, §9): by cellDataType and formatOptions (dates, booleans, numbers with
 // the default digits '1.2-2', currency by code and locale), then the letter case, prefix and suffix; an empty value shows defaultValueIfNull ('--').
-import { FORMAT_DEFAULTS, type FormatOptions } from '../../schemas/grid-options';
+import { FORMAT_DEFAULTS } from '../../schemas/values/grid-options';
+import type { FormatOptions } from '../../schemas/grid-options';
 import { formatDate, parseDate } from './date-format';
 import type { ResolvedColumn } from './grid-settings';
 import { formatCurrency, formatNumber, toNumber } from './number-format';

@@ -1,13 +1,7 @@
 // The grid's settings with the defaults of spec 001 §9 filled in, so the rest of the table reads one
 // complete shape.
-import {
-  CHILD_GRID_DEFAULTS,
-  COLUMN_DEFAULTS,
-  GRID_DEFAULTS,
-  type ChildGridOptions,
-  type ColumnDefinition,
-  type GridOptions,
-} from '../../schemas/grid-options';
+import { CHILD_GRID_DEFAULTS, COLUMN_DEFAULTS, GRID_DEFAULTS } from '../../schemas/values/grid-options';
+import type { ChildGridOptions, ColumnDefinition, GridOptions } from '../../schemas/grid-options';
 
 type Defaults = typeof GRID_DEFAULTS;
 export type ResolvedGridOptions = GridOptions & {

@@ -1,6 +1,7 @@
 // Which parser reads an import file (spec 001 §3.1, §9: `parser`, default 'xlcsvparser'). Saving refuses
 // an unknown name; a table saved before that rule says so when a file comes, before uploading it.
-import { IMPORT_PARSERS, UNKNOWN_PARSER_MESSAGE, type ImportParser } from '../../schemas/grid-options';
+import { IMPORT_PARSERS, UNKNOWN_PARSER_MESSAGE } from '../../schemas/values/grid-options';
+import type { ImportParser } from '../../schemas/grid-options';
 
 export function isImportParser(name: string): name is ImportParser {
   return (IMPORT_PARSERS as readonly string[]).includes(name);

@@ -3,7 +3,8 @@
 // header → field; without a mapping the header itself is the field), numbered when asked. Runs in the
 // import worker; both libraries are loaded only when a file of their kind comes.
 import set from 'lodash/set';
-import { GRID_DEFAULTS, type FieldMapping, type ImportParser } from '../../schemas/grid-options';
+import { GRID_DEFAULTS } from '../../schemas/values/grid-options';
+import type { FieldMapping, ImportParser } from '../../schemas/grid-options';
 import { isImportParser, unknownParserMessage } from './import-parser';
 
 export type ParsedRow = Record<string, unknown>;

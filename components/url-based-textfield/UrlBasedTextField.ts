@@ -3,7 +3,6 @@
 import type { ApiTextFieldSettings } from '../../schemas/api-text-field';
 import { defineReactComponent } from '../react-component';
 import { startApiTextField } from './api-text-field-behaviour';
-import { urlBasedTextFieldEditForm } from './edit-form';
 import { UrlBasedTextFieldView } from './UrlBasedTextFieldView';
 
 export const UrlBasedTextField = defineReactComponent<ApiTextFieldSettings>({
@@ -28,6 +27,5 @@ export const UrlBasedTextField = defineReactComponent<ApiTextFieldSettings>({
   },
   view: UrlBasedTextFieldView,
   emptyValue: '',
-  editForm: urlBasedTextFieldEditForm,
   onAttach: startApiTextField,
 });

@@ -2,7 +2,7 @@
 // sits on the form's element and looks up, when an event comes, which dependency field it came from.
 // Fields rendered after the watch started (revealed by a condition, added in a later redraw) are
 // therefore covered without re-scanning the page: their events bubble to the same element.
-import { CHANGE_EVENT_TYPES } from '../../schemas/api-text-field';
+import { CHANGE_EVENT_TYPES } from '../../schemas/values/api-text-field';
 import { eventTypeOf, keyMatches, type Dependency } from './dependencies';
 
 /** What the watcher needs to know of a dependency field when its event comes. */

@@ -1,7 +1,7 @@
 // Builder settings of the API text field (spec 001 §3.8, §5.4): display, a 'Data & API' tab with its
 // customOptions, access and a conditional display.
-import { CHANGE_EVENT_TYPES, LABEL_POSITIONS } from '../../schemas/api-text-field';
-import { PROPERTY_NAME_MESSAGE, PROPERTY_NAME_PATTERN } from '../../schemas/screen-config';
+import { CHANGE_EVENT_TYPES, LABEL_POSITIONS } from '../../schemas/values/api-text-field';
+import { PROPERTY_NAME_MESSAGE, PROPERTY_NAME_PATTERN } from '../../schemas/values/property-name';
 import {
   checkboxField,
   hideLabelField,

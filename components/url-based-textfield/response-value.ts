@@ -1,6 +1,6 @@
 // The field's value in the response: at apiDataPath, or the whole response for '*' (spec 001 §7.2).
 import get from 'lodash/get';
-import { WHOLE_RESPONSE } from '../../schemas/api-text-field';
+import { WHOLE_RESPONSE } from '../../schemas/values/api-text-field';
 
 export function valueAtDataPath(response: unknown, apiDataPath: string): unknown {
   const path = apiDataPath.trim();

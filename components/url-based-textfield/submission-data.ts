@@ -4,7 +4,7 @@
 import cloneDeep from 'lodash/cloneDeep';
 import isPlainObject from 'lodash/isPlainObject';
 import set from 'lodash/set';
-import { WHOLE_RESPONSE } from '../../schemas/api-text-field';
+import { WHOLE_RESPONSE } from '../../schemas/values/api-text-field';
 
 export interface LoadedResult {
   data: Record<string, unknown>;

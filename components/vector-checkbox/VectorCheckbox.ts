@@ -1,6 +1,5 @@
 import type { PermissionTile } from '../../schemas/permission-tile';
 import { defineReactComponent } from '../react-component';
-import { vectorCheckboxEditForm } from './edit-form';
 import { startTileBehaviour } from './tile-behaviour';
 import { VectorCheckboxView } from './VectorCheckboxView';
 
@@ -21,6 +20,5 @@ export const VectorCheckbox = defineReactComponent<PermissionTile>({
   view: VectorCheckboxView,
   emptyValue: '',
   labelInView: true,
-  editForm: vectorCheckboxEditForm,
   onAttach: startTileBehaviour,
 });

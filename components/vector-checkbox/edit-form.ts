@@ -1,5 +1,5 @@
 // Builder settings of the permission tile, with the rules of spec 001 §5.5.
-import { PERMISSION_TILE_ICONS } from '../../schemas/permission-tile';
+import { PERMISSION_TILE_ICONS } from '../../schemas/values/permission-tile';
 import {
   keyField,
   labelField,

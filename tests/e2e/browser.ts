@@ -59,10 +59,10 @@ export async function apiAs(fixture: BrowserFixture, username: string): Promise<
   return client(fixture.baseUrl, await signIn(fixture.baseUrl, username, fixture.demoPassword));
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   const dir = path.resolve('test-results/screenshots');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -1,11 +1,12 @@
 // The builder's code loads only on /forms routes (issue 14): the sign-in page and a portal screen load no
-// script holding Form.io's builder and no builder CSS; the builder route does. It also measures how long
-// the builder takes to open the largest example form (logged, not asserted: machines differ).
+// script holding Form.io's builder and no builder CSS; the builder route does, with TypeBox and the
+// components' settings forms. It also measures how long the builder takes to open the largest example
+// form (logged, not asserted: machines differ).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, signInAs } from './browser';
-import { recordAssets, type LoadedAsset } from './loaded-assets';
+import { recordAssets, SETTINGS_FORMS_MARKER, TYPEBOX_MARKER, type LoadedAsset } from './loaded-assets';
 
 const browser = browserFixture();
 
@@ -15,7 +16,12 @@ const BUILDER_MARKERS = {
   builderCss: '.formbuilder',
   /** Monaco's own class name, in its script. */
   monaco: 'monaco-editor',
+  /** TypeBox (the structured editors' schemas) and the custom components' settings forms. */
+  typebox: TYPEBOX_MARKER,
+  settingsForms: SETTINGS_FORMS_MARKER,
 };
+const holdingScript = (assets: LoadedAsset[], marker: string) =>
+  assets.some((asset) => asset.type === 'script' && asset.holds.includes(marker));
 const holdsMonaco = (asset: LoadedAsset) => asset.type === 'script' && asset.holds.includes('monaco');
 const holdsBuilder = (asset: LoadedAsset) =>
   asset.holds.includes(asset.type === 'script' ? 'builderScript' : 'builderCss');
@@ -67,6 +73,8 @@ describe('the builder bundle', () => {
     await page.waitForLoadState('networkidle');
     expect(loaded.some((asset) => holdsBuilder(asset) && asset.type === 'script')).toBe(true);
     expect(loaded.some((asset) => holdsBuilder(asset) && asset.type === 'stylesheet')).toBe(true);
+    expect(holdingScript(loaded, 'typebox')).toBe(true);
+    expect(holdingScript(loaded, 'settingsForms')).toBe(true);
 
     // Monaco comes with the settings editors, which open from the form's page.
     await page.getByRole('link', { name: 'Screen settings' }).click();

@@ -111,7 +111,8 @@ describe('the form builder in the browser', () => {
     await dialog.locator('input[name="data[key]"]').fill('bad name.');
     await dialog.locator('[ref="saveButton"]').click();
     await dialog.getByText(PROPERTY_NAME_MESSAGE).first().waitFor();
-    const dialogShot = await screenshot(page, 'builder-form-builder-settings');
+    // What the designer sees: a full-page shot would draw the page's fixed header behind the dialog.
+    const dialogShot = await screenshot(page, 'builder-form-builder-settings', { fullPage: false });
     mkdirSync(path.resolve('docs/screenshots'), { recursive: true });
     copyFileSync(dialogShot, path.resolve('docs/screenshots/builder-form-builder-settings.png'));
     await dialog.locator('input[name="data[key]"]').fill('records');

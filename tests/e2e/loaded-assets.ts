@@ -31,3 +31,8 @@ export function recordAssets(page: Page, markers: Record<string, string>): Loade
   });
   return loaded;
 }
+
+/** The key TypeBox marks its schemas with, as the minified code writes it. */
+export const TYPEBOX_MARKER = '"~kind"';
+/** A tooltip of the smart table's builder settings form (components/smart-table/edit-form.ts). */
+export const SETTINGS_FORMS_MARKER = 'ISO code of a currency column';

@@ -3,21 +3,24 @@
 // loads with the first screen that shows a smart table. Each marker is proven on a screen that has it.
 import { describe, expect, it } from 'vitest';
 import { browserFixture, signInAs } from './browser';
-import { recordAssets, type LoadedAsset } from './loaded-assets';
+import { recordAssets, SETTINGS_FORMS_MARKER, TYPEBOX_MARKER, type LoadedAsset } from './loaded-assets';
 
 const browser = browserFixture();
 
 /** A name only Form.io's renderer code holds (its lazy loader of editors and widgets). */
 const FORMIO_MARKERS = { formio: 'requireLibrary' };
 /**
- * PrimeReact's DataTable (the smart table's grid), ajv's schema compiler (an option name of its core) and
- * flatpickr (the datetime component's calendar).
+ * PrimeReact's DataTable (the smart table's grid), ajv's schema compiler (an option name of its core),
+ * flatpickr (the datetime component's calendar), TypeBox (the key it marks its schemas with) and the
+ * custom components' builder settings forms (a tooltip of the smart table's).
  */
 const SCREEN_MARKERS = {
   ...FORMIO_MARKERS,
   grid: 'p-datatable-thead',
   ajvCompiler: 'strictSchema',
   calendar: 'flatpickr-calendar',
+  typebox: TYPEBOX_MARKER,
+  settingsForms: SETTINGS_FORMS_MARKER,
 };
 const holding = (assets: LoadedAsset[], marker: string) =>
   assets.filter((asset) => asset.type === 'script' && asset.holds.includes(marker)).map((asset) => asset.url);
@@ -40,7 +43,7 @@ describe("the portal's bundles", () => {
     expect(screenAssets.some((asset) => asset.holds.includes('formio'))).toBe(true);
   });
 
-  it('load the grid only on a screen with a smart table, the calendar on neither, and ajv on neither', async () => {
+  it('load the grid only on a screen with a smart table, and neither the calendar, ajv, TypeBox nor the settings forms', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
     const formAssets = recordAssets(page, SCREEN_MARKERS);
@@ -51,6 +54,8 @@ describe("the portal's bundles", () => {
     expect(holding(formAssets, 'grid')).toEqual([]);
     expect(holding(formAssets, 'ajvCompiler')).toEqual([]);
     expect(holding(formAssets, 'calendar')).toEqual([]);
+    expect(holding(formAssets, 'typebox')).toEqual([]);
+    expect(holding(formAssets, 'settingsForms')).toEqual([]);
 
     const listAssets = recordAssets(page, SCREEN_MARKERS);
     await page.goto('/app/court-fines/court-fine-list');
@@ -59,5 +64,7 @@ describe("the portal's bundles", () => {
     expect(holding(listAssets, 'grid').length).toBeGreaterThan(0);
     expect(holding(listAssets, 'ajvCompiler')).toEqual([]);
     expect(holding(listAssets, 'calendar')).toEqual([]);
+    expect(holding(listAssets, 'typebox')).toEqual([]);
+    expect(holding(listAssets, 'settingsForms')).toEqual([]);
   });
 });

@@ -1,0 +1,30 @@
+// The plain values of the permission tile's settings (spec 001 §3.9), free of TypeBox.
+
+/** The 25 icons a tile may show; files live under /assets/vector-checkbox/{imageKey}.svg. */
+export const PERMISSION_TILE_ICONS = [
+  { key: 'approve-reject', label: 'Approve/Reject' },
+  { key: 'create', label: 'Create' },
+  { key: 'edit-update', label: 'Edit/Update' },
+  { key: 'email', label: 'Email' },
+  { key: 'pdf', label: 'PDF' },
+  { key: 'restore', label: 'Restore' },
+  { key: 'revision-history', label: 'Revision History' },
+  { key: 'roles', label: 'Roles' },
+  { key: 'schedule', label: 'Schedule' },
+  { key: 'terminate', label: 'Terminate' },
+  { key: 'users', label: 'Users' },
+  { key: 'view', label: 'View' },
+  { key: 'withdraw', label: 'Withdraw' },
+  { key: 'sign', label: 'Sign' },
+  { key: 'approve-document', label: 'Approve Document' },
+  { key: 'finance-approve', label: 'Finance Approve' },
+  { key: 'issue-document', label: 'Issue Document' },
+  { key: 'email-edit', label: 'Email Edit' },
+  { key: 'pdf-edit', label: 'PDF edit' },
+  { key: 'cashier', label: 'Cashier' },
+  { key: 'failure', label: 'Failure' },
+  { key: 'offset', label: 'Offset' },
+  { key: 'outcome', label: 'Outcome' },
+  { key: 'workflow', label: 'Workflow' },
+  { key: 'instalment-amend', label: 'Instalment Amend' },
+] as const;
