@@ -152,11 +152,15 @@ the builder, Form.io's builder and Monaco only under \`/forms\`. \`tests/e2e/por
 if the sign-in page pulls in Form.io; \`tests/e2e/builder-bundle.test.ts\` if a portal route pulls in the
 builder.
 
-**Not met yet: a Form.io screen.** The first screen loads Form.io's renderer together with every custom
-component (smart table, timeline, embedded report, permission tile …) because \`registerCustomComponents\`
-registers them all with their views before the first form is created. Registering each component with a
-small shell that loads its React view on first draw would leave a screen only the components it uses; exceljs
-and Superset's SDK are already loaded on first use.`,
+**A Form.io screen** loads Form.io's renderer (the form-only entry, \`@formio/js/form\`), lodash and the
+custom components' behaviour, but not what only some screens or only the builder need: the smart table's
+grid (PrimeReact's DataTable and its views) loads with the first smart table drawn, the datetime calendar
+(flatpickr) and the time zone data with the first calendar, DOMPurify's HTML toasts with the first HTML
+toast, exceljs and Superset's SDK on first use. Screens check their configuration with validators compiled
+ahead of time (no ajv compiler, no TypeBox), and the components' builder settings forms are given to them
+by the builder only (\`components/edit-forms.ts\`). Libraries both Form.io and the app use come in one copy
+(\`scripts/one-copy-libraries.ts\`: DOMPurify's ES build, one lodash). \`tests/e2e/portal-bundle.test.ts\`
+fails if a form screen loads the grid, the calendar, ajv, TypeBox or the settings forms.`,
   );
 }
 
