@@ -1,0 +1,732 @@
+// `node --import tsx bench/server-throughput.ts [--seconds 10] [--rounds 2] [--rows 3000] [--starts 5] [--no-doc]`
+// The server's throughput and warm start, on this machine, in one run. Not part of npm test.
+//  1. Throughput: a bare Fastify hello-world (the app's Fastify) and the real server (prepareServer on a
+//     temporary PGlite data dir, court-fines filled by seed:big), each in a process of its own, are loaded
+//     by autocannon from this process (10 connections, --seconds each), interleaved hello, app, hello, app…
+//     The app answers GET /api/court-fines?page=1&size=20 with the clerk's bearer token.
+//  2. Warm start: `node --import tsx server/main.ts` (what `npm start` runs after its build check) on a data
+//     dir whose embedded database is already initialised, timed from spawn to the first 200 of /api/health.
+//     Then the same steps as prepareServer, timed one by one in a child process, say where the time goes.
+// Writes the `server` section of docs/performance.md. Temp dirs are /tmp/bench-server-*; the built portal
+// that the started server serves is dist/ when built, else /tmp/bench-server-dist (built once, kept).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeDocSection } from './doc-section';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SELF = fileURLToPath(import.meta.url);
+const PASSWORD = 'bench-demo-password';
+const CONNECTIONS = 10;
+const PAGE_QUERY = '/api/court-fines?page=1&size=20';
+const WARMUP_SECONDS = 2;
+const POLL_MS = 10;
+const START_TIMEOUT_MS = 60_000;
+
+const USAGE = `Usage: node --import tsx bench/server-throughput.ts [--seconds <n>] [--rounds <n>] [--rows <n>]
+                                                   [--starts <n>] [--no-doc]
+  --seconds  seconds of load per autocannon run (default 10)
+  --rounds   rounds of (hello-world, app) runs, interleaved (default 2)
+  --rows     court-fines records added by seed:big before the throughput runs (default 3000)
+  --starts   warm starts timed (default 5)
+  --no-doc   print the figures only`;
+
+interface Options {
+  seconds: number;
+  rounds: number;
+  rows: number;
+  starts: number;
+  doc: boolean;
+}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = { seconds: 10, rounds: 2, rows: 3000, starts: 5, doc: true };
+  const whole = (flag: string, value: string | undefined, max: number) => {
+    const parsed = /^\d+$/.test(value ?? '') ? Number(value) : NaN;
+    if (!(parsed >= 1 && parsed <= max)) throw new Error(`${flag} must be a whole number from 1 to ${max}`);
+    return parsed;
+  };
+  for (let index = 0; index < args.length; index += 1) {
+    const flag = args[index]!;
+    if (flag === '--no-doc') options.doc = false;
+    else {
+      const value = args[(index += 1)];
+      if (flag === '--seconds') options.seconds = whole(flag, value, 600);
+      else if (flag === '--rounds') options.rounds = whole(flag, value, 20);
+      else if (flag === '--rows') options.rows = whole(flag, value, 1_000_000);
+      else if (flag === '--starts') options.starts = whole(flag, value, 50);
+      else throw new Error(`Unknown argument "${flag}"`);
+    }
+  }
+  return options;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Child processes: `--serve hello`, `--serve app` (environment gives the data dir) and `--phases`.
+
+/** A bare Fastify hello-world: the same Fastify the app uses, no plugins. */
+async function serveHello(): Promise<void> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  announce(await app.listen({ port: 0, host: '127.0.0.1' }));
+}
+
+/** The real server, as the records bench starts it. */
+async function serveApp(): Promise<void> {
+  const { loadConfig } = await import('../server/config');
+  const { prepareServer } = await import('../server/start');
+  const { app } = await prepareServer(loadConfig(process.env));
+  announce(await app.listen({ port: 0, host: '127.0.0.1' }));
+}
+
+function announce(url: string): void {
+  console.log(`LISTENING ${url}`);
+  process.once('SIGTERM', () => process.exit(0));
+}
+
+/**
+ * The steps of `npm start` after the process is up, timed one by one: loading the server's modules, then
+ * prepareServer's steps (server/start.ts, repeated here with a clock between them), listening and the first
+ * health check. Prints one JSON line of milliseconds.
+ */
+async function timePhases(): Promise<void> {
+  const phases: [string, number][] = [['node and tsx up to the first line of the script', performance.now()]];
+  let last = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases.push([name, now - last]);
+    last = now;
+  };
+  const [{ loadConfig }, { openDatabase }, { migrateToLatest }, { isSeeded }, records, { buildApp }] =
+    await Promise.all([
+      import('../server/config'),
+      import('../server/db/database'),
+      import('../server/db/migrate'),
+      import('../server/db/seed'),
+      import('../server/records/record-indexes'),
+      import('../server/app'),
+      import('../server/start'),
+    ]);
+  lap("loading the server's modules (tsx compiles them)");
+  const config = loadConfig(process.env);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  lap('opening the embedded database (PGlite)');
+  await migrateToLatest(database.db as never);
+  lap('checking migrations');
+  if (!(await isSeeded(database.db))) throw new Error('the data dir was not seeded');
+  lap('checking the seed');
+  await records.ensureEveryResourceIndexes(database.db);
+  lap("checking every resource's indexes");
+  const app = await buildApp({ config, database, logger: false });
+  lap('building the Fastify app (plugins, routes, schemas)');
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  lap('listening');
+  const response = await fetch(`${url}/api/health`);
+  if (!response.ok) throw new Error(`health answered ${response.status}`);
+  lap('the first /api/health');
+  await app.close();
+  console.log(`PHASES ${JSON.stringify(phases)}`);
+}
+
+interface Anatomy {
+  /** Mean ms of one page request, sent one at a time (in-process, no network). */
+  pageMs: number;
+  /** Of which in the database: top-level queries and whole transactions. */
+  databaseMs: number;
+  queries: { sql: string; ms: number; perRequest: number }[];
+  /** Mean ms of one /api/health (one `select 1`), the same way. */
+  healthMs: number;
+  requests: number;
+}
+
+/**
+ * What one page request does: the app in this process, PGlite's query, exec and transaction wrapped with a
+ * clock, requests sent one at a time with app.inject. Prints one JSON line (ANATOMY).
+ */
+async function timeAnatomy(): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { loadConfig } = await import('../server/config');
+  const { prepareServer } = await import('../server/start');
+  type Call = (...args: unknown[]) => Promise<unknown>;
+  const calls: { sql: string; ms: number; top: boolean }[] = [];
+  let recording = false;
+  const timed = (call: Call, label: (args: unknown[]) => string, top: boolean): Call =>
+    async function (this: unknown, ...args: unknown[]) {
+      const started = performance.now();
+      try {
+        return await call.apply(this, args);
+      } finally {
+        if (recording) calls.push({ sql: label(args), ms: performance.now() - started, top });
+      }
+    };
+  const text = (prefix: string) => (args: unknown[]) =>
+    `${prefix}${String(args[0])
+      .replace(/\s+/g, ' ')
+      .replace(/\$\d+(, \$\d+)+/g, '…')}`.slice(0, 140);
+  const proto = PGlite.prototype as unknown as Record<string, Call>;
+  for (const method of ['query', 'exec']) proto[method] = timed(proto[method]!, text(''), true);
+  const transaction = proto.transaction!;
+  proto.transaction = timed(
+    function (this: unknown, callback: unknown) {
+      return transaction.call(this, (tx: Record<string, Call>) => {
+        for (const method of ['query', 'exec'])
+          tx[method] = timed(tx[method]!.bind(tx), text('in the transaction: '), false);
+        return (callback as (tx: unknown) => unknown)(tx);
+      });
+    },
+    () => 'transaction (BEGIN … COMMIT, with the queries in it)',
+    true,
+  );
+  const { app } = await prepareServer(loadConfig(process.env));
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/iam/authentication/token',
+    payload: { authType: 'DB_AUTH', username: 'clerk@ignite.local', password: PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(signIn.json() as { token: string }).token}` };
+  const requests = 200;
+  const serially = async (url: string, sent: Record<string, string>) => {
+    const started = performance.now();
+    for (let index = 0; index < requests; index += 1) {
+      const response = await app.inject({ url, headers: sent });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    }
+    return (performance.now() - started) / requests;
+  };
+  await serially(PAGE_QUERY, headers);
+  await serially('/api/health', {});
+  recording = true;
+  const pageMs = await serially(PAGE_QUERY, headers);
+  recording = false;
+  const healthMs = await serially('/api/health', {});
+  await app.close();
+  const bySql = new Map<string, { ms: number; count: number }>();
+  for (const call of calls) {
+    const entry = bySql.get(call.sql) ?? { ms: 0, count: 0 };
+    entry.ms += call.ms;
+    entry.count += 1;
+    bySql.set(call.sql, entry);
+  }
+  const anatomy: Anatomy = {
+    pageMs,
+    databaseMs: calls.filter((call) => call.top).reduce((sum, call) => sum + call.ms, 0) / requests,
+    queries: [...bySql].map(([sql, { ms, count }]) => ({
+      sql,
+      ms: ms / count,
+      perRequest: count / requests,
+    })),
+    healthMs,
+    requests,
+  };
+  console.log(`ANATOMY ${JSON.stringify(anatomy)}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The parent.
+
+/** Children still running, stopped on the way out whatever happens. */
+const children = new Set<ChildProcess>();
+const tempDirs: string[] = [];
+
+function tempDir(name: string): string {
+  const dir = mkdtempSync(path.join('/tmp', `bench-server-${name}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  children.delete(child);
+}
+
+async function cleanUp(): Promise<void> {
+  for (const child of [...children]) await stopChild(child);
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs this script in a child with `args`; resolves with the child and its first line starting with `mark`. */
+function spawnSelf(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  mark: string,
+): Promise<{ child: ChildProcess; line: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SELF, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let log = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${args.join(' ')}: no "${mark}" in time\n${log}`)),
+      120_000,
+    );
+    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const line = log.split('\n').find((candidate) => candidate.startsWith(`${mark} `));
+      if (line) {
+        clearTimeout(timer);
+        resolve({ child, line: line.slice(mark.length + 1) });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      children.delete(child);
+      reject(new Error(`${args.join(' ')} exited (${code}) before "${mark}"\n${log}`));
+    });
+  });
+}
+
+/** Environment of a server on the embedded database in `dataDir`, serving the portal from `staticDir`. */
+function serverEnv(dataDir: string, staticDir: string): NodeJS.ProcessEnv {
+  return {
+    IGNITE_DATA_DIR: dataDir,
+    IGNITE_DEMO_PASSWORD: PASSWORD,
+    IGNITE_STATIC_DIR: staticDir,
+    DATABASE_URL: '',
+    NODE_ENV: '',
+    IGNITE_LOG: '',
+  };
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/iam/authentication/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authType: 'DB_AUTH', username: 'clerk@ignite.local', password: PASSWORD }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+interface LoadRun {
+  target: 'hello' | 'app' | 'health';
+  round: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+async function load(
+  target: LoadRun['target'],
+  round: number,
+  url: string,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<LoadRun> {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    target,
+    round,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+interface Throughput {
+  runs: LoadRun[];
+  records: number;
+  answerBytes: number;
+  anatomy: Anatomy;
+}
+
+async function measureThroughput(options: Options, staticDir: string): Promise<Throughput> {
+  const { runSeedBig } = await import('../server/cli/seed-big');
+  const env = serverEnv(tempDir('data'), staticDir);
+  console.log(`Seeding ${options.rows} court-fines records (seed:big)…`);
+  const code = await runSeedBig(
+    ['--resource', 'court-fines', '--rows', String(options.rows)],
+    (line) => console.log(`   ${line}`),
+    { ...process.env, ...env },
+  );
+  if (code !== 0) throw new Error(`seed:big failed (${code})`);
+
+  const hello = await spawnSelf(['--serve', 'hello'], {}, 'LISTENING');
+  const app = await spawnSelf(['--serve', 'app'], env, 'LISTENING');
+  const helloUrl = `${hello.line}/`;
+  const appUrl = `${app.line}${PAGE_QUERY}`;
+  const token = await signIn(app.line);
+  const headers = { authorization: `Bearer ${token}` };
+  const first = await fetch(appUrl, { headers });
+  const page = (await first.json()) as { content: unknown[]; totalElements: number };
+  if (!first.ok || page.content.length !== 20)
+    throw new Error(`The first page did not answer 20 records: ${JSON.stringify(page).slice(0, 300)}`);
+  const answerBytes = JSON.stringify(page).length;
+  console.log(`hello-world at ${helloUrl}, app at ${appUrl} (${page.totalElements} records)`);
+
+  // Warm-up (not counted): the JIT, PGlite's caches and the connections' first requests.
+  await load('hello', 0, helloUrl, WARMUP_SECONDS, {});
+  await load('app', 0, appUrl, WARMUP_SECONDS, headers);
+  await load('health', 0, `${app.line}/api/health`, WARMUP_SECONDS, {});
+  const runs: LoadRun[] = [];
+  for (let round = 1; round <= options.rounds; round += 1) {
+    for (const [target, url, sent] of [
+      ['hello', helloUrl, {}],
+      ['app', appUrl, headers],
+      ['health', `${app.line}/api/health`, {}],
+    ] as const) {
+      const run = await load(target, round, url, options.seconds, sent);
+      console.log(
+        `   round ${round} ${target}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}`,
+      );
+      runs.push(run);
+    }
+  }
+  await stopChild(hello.child);
+  await stopChild(app.child);
+  // PGlite serves one process: the anatomy is taken on the same data dir once the app has stopped.
+  const anatomyRun = await spawnSelf(['--anatomy'], env, 'ANATOMY');
+  await stopChild(anatomyRun.child);
+  const anatomy = JSON.parse(anatomyRun.line) as Anatomy;
+  console.log(
+    `   one page request alone: ${anatomy.pageMs.toFixed(2)} ms, of which ${anatomy.databaseMs.toFixed(2)} ms in the database; /api/health ${anatomy.healthMs.toFixed(2)} ms`,
+  );
+  return { runs, records: page.totalElements, answerBytes, anatomy };
+}
+
+/** Spawns `npm start`'s server and times spawn → first 200 of /api/health; stops it again. */
+async function timeStart(env: NodeJS.ProcessEnv): Promise<number> {
+  const { freePort } = await import('../tests/e2e/portal-server');
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server/main.ts exited early:\n${log}`);
+      if (performance.now() - started > START_TIMEOUT_MS) throw new Error(`No healthy server:\n${log}`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
+          signal: AbortSignal.timeout(2000),
+        });
+        if (response.status === 200) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  } finally {
+    await stopChild(child);
+  }
+}
+
+interface WarmStart {
+  coldMs: number;
+  warmMs: number[];
+  phases: [string, number][];
+}
+
+async function measureStart(options: Options, staticDir: string): Promise<WarmStart> {
+  const env = serverEnv(tempDir('start'), staticDir);
+  // The first start creates, migrates and seeds the database; the ones after it are warm starts.
+  const coldMs = await timeStart(env);
+  console.log(`First start (creates the database): ${coldMs.toFixed(0)} ms`);
+  const warmMs: number[] = [];
+  for (let run = 0; run < options.starts; run += 1) {
+    warmMs.push(await timeStart(env));
+    console.log(`   warm start ${run + 1}: ${warmMs.at(-1)!.toFixed(0)} ms`);
+  }
+  const { child, line } = await spawnSelf(['--phases'], env, 'PHASES');
+  await stopChild(child);
+  const phases = JSON.parse(line) as [string, number][];
+  for (const [name, ms] of phases) console.log(`   ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+  return { coldMs, warmMs, phases };
+}
+
+/** The built portal that `npm start` serves: dist/ when built, else a copy built once into /tmp. */
+function builtPortal(): string {
+  const dist = path.join(ROOT, 'dist');
+  if (existsSync(path.join(dist, 'index.html'))) return dist;
+  const own = '/tmp/bench-server-dist';
+  if (!existsSync(path.join(own, 'index.html'))) {
+    console.log(`Building the portal into ${own} (once; not timed)…`);
+    const result = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', own, '--emptyOutDir'],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (result.status !== 0) throw new Error('The portal build failed');
+  }
+  return own;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report.
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const whole = (value: number) => Math.round(value).toLocaleString('en');
+const verdict = (met: boolean) => (met ? '**met**' : '**not met**');
+
+const TARGET_LABELS: Record<LoadRun['target'], string> = {
+  hello: 'hello-world',
+  app: 'app, page of 20',
+  health: 'app, /api/health (reference)',
+};
+
+interface Machine {
+  cores: number;
+  model: string;
+  memoryGb: number;
+  node: string;
+  fastify: string;
+  autocannon: string;
+  load: [number, number];
+}
+
+interface Summary {
+  hello: { rps: number; p50: number; p99: number };
+  app: { rps: number; p50: number; p99: number };
+  ratio: number;
+  non2xx: number;
+  warmMedian: number;
+  warmMax: number;
+}
+
+function summarize(throughput: Throughput, start: WarmStart): Summary {
+  const of = (target: LoadRun['target']) => {
+    const runs = throughput.runs.filter((run) => run.target === target);
+    return {
+      rps: mean(runs.map((run) => run.rps)),
+      p50: mean(runs.map((run) => run.p50)),
+      p99: Math.max(...runs.map((run) => run.p99)),
+    };
+  };
+  const hello = of('hello');
+  const app = of('app');
+  return {
+    hello,
+    app,
+    ratio: app.rps / hello.rps,
+    non2xx: throughput.runs.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
+    warmMedian: median(start.warmMs),
+    warmMax: Math.max(...start.warmMs),
+  };
+}
+
+function section(
+  options: Options,
+  machine: Machine,
+  date: string,
+  throughput: Throughput,
+  start: WarmStart,
+  summary: Summary,
+  why: string,
+): string {
+  const runRows = throughput.runs.map(
+    (run) =>
+      `| ${run.round} | ${TARGET_LABELS[run.target]} | ${whole(run.rps)} | ${run.p50} | ${run.p99} | ${run.max} | ${whole(run.requests)} | ${run.non2xx + run.errors + run.timeouts} |`,
+  );
+  const phaseRows = start.phases.map(([name, ms]) => `| ${name} | ${whole(ms)} |`);
+  const phaseTotal = start.phases.reduce((sum, [, ms]) => sum + ms, 0);
+  return `## The server: throughput and warm start
+
+Written by \`node --import tsx bench/server-throughput.ts\` on ${date}. Run it again to refresh the figures;
+the text around them is the same each time.
+
+### Machine and method
+
+- ${machine.cores} cores (${machine.model}), ${machine.memoryGb} GB memory, Node ${machine.node}, Fastify
+  ${machine.fastify}, autocannon ${machine.autocannon}. Load average ${machine.load[0].toFixed(2)} at the start
+  and ${machine.load[1].toFixed(2)} at the end: the machine is shared, so other work adds noise to every figure.
+- Throughput: a bare Fastify hello-world (\`GET /\` answering \`{"hello":"world"}\`, no plugins) and the real
+  server (\`prepareServer\` on a temporary embedded database with ${whole(throughput.records)} \`court-fines\`
+  records, ${whole(options.rows)} of them from \`seed:big\`) run in processes of their own; autocannon loads
+  them from a third, ${CONNECTIONS} connections for ${options.seconds} s a run, after ${WARMUP_SECONDS} s of
+  warm-up each. The app's request is \`GET ${PAGE_QUERY}\` with the clerk's bearer token (its answer is about
+  ${whole(throughput.answerBytes / 1024)} KB of JSON, not compressed: autocannon asks for no encoding). Runs
+  alternate hello-world, app, hello-world, app… (${options.rounds} rounds) so that the machine's changing load
+  falls on both alike. Requests per second are autocannon's mean over each run's seconds; the summary takes
+  the mean of the runs' means and p50s and the worst p99.
+- Warm start: \`node --import tsx server/main.ts\` (what \`npm start\` runs after \`scripts/ensure-built.mjs\`,
+  whose build is not counted: the portal was built before) on a data dir whose embedded database a first start
+  had created, serving the built portal. Timed from spawn to the first 200 of \`GET /api/health\`, polled every
+  ${POLL_MS} ms; ${options.starts} starts. The first start, which creates, migrates and seeds the database, took
+  ${whole(start.coldMs)} ms.
+
+### Targets
+
+| target | measured | verdict |
+| --- | ---: | --- |
+| app page of 20 ≥ 25% of hello-world's requests per second | ${(summary.ratio * 100).toFixed(1)}% (${whole(summary.app.rps)} / ${whole(summary.hello.rps)}) | ${verdict(summary.ratio >= 0.25)} |
+| app page of 20: p99 < 100 ms | ${summary.app.p99} ms | ${verdict(summary.app.p99 < 100)} |
+| no answer other than 2xx | ${summary.non2xx} | ${verdict(summary.non2xx === 0)} |
+| warm start to the first 200 of /api/health ≤ 1 s | median ${whole(summary.warmMedian)} ms, max ${whole(summary.warmMax)} ms | ${verdict(summary.warmMax <= 1000)} |
+
+### Throughput runs
+
+| round | server | req/s | p50 ms | p99 ms | max ms | requests | non-2xx or errors |
+| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${runRows.join('\n')}
+
+### Warm starts
+
+| | ms |
+| --- | ---: |
+${start.warmMs.map((ms, index) => `| start ${index + 1} | ${whole(ms)} |`).join('\n')}
+| median | ${whole(summary.warmMedian)} |
+| max | ${whole(summary.warmMax)} |
+
+Where a warm start's time goes: the steps of \`prepareServer\` run one by one with a clock between them, in a
+process of their own on the same data dir (total ${whole(phaseTotal)} ms):
+
+| step | ms |
+| --- | ---: |
+${phaseRows.join('\n')}
+
+${why.trim()}`;
+}
+
+function packageVersion(name: string): string {
+  const file = path.join(ROOT, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** What takes the time, from this run's own measurements (the anatomy and the start's steps). */
+function whyText(throughput: Throughput, start: WarmStart, summary: Summary): string {
+  const { anatomy } = throughput;
+  const lines: string[] = ['### Why'];
+  const throughputMet = summary.ratio >= 0.25 && summary.app.p99 < 100;
+  const health = throughput.runs.filter((run) => run.target === 'health');
+  const healthRps = health.length > 0 ? mean(health.map((run) => run.rps)) : NaN;
+  const perRequest = (ms: number) => `${ms.toFixed(2)} ms`;
+  const queryRows = anatomy.queries.map(
+    (query) =>
+      `| \`${query.sql.replace(/\|/g, '\\|')}\` | ${query.perRequest.toFixed(1)} | ${perRequest(query.ms)} |`,
+  );
+  lines.push(
+    '',
+    `What one page request does, measured alone (the app in one process, ${anatomy.requests} requests sent one at a time with \`app.inject\`, PGlite's calls timed): ${perRequest(anatomy.pageMs)} a request, of which ${perRequest(anatomy.databaseMs)} (${((anatomy.databaseMs / anatomy.pageMs) * 100).toFixed(0)}%) inside PGlite. The rest is the JWT check (jose, HS256), Fastify with helmet and compress, the fields the clerk may see (\`visibleRecord\`) and the JSON answer. \`GET /api/health\`, one \`select 1\`, takes ${perRequest(anatomy.healthMs)}.`,
+    '',
+    '| query (PGlite) | per request | ms each |',
+    '| --- | ---: | ---: |',
+    ...queryRows,
+    '',
+    "- The token check reads the user, their roles and their acls (3 queries) on every request, so that a password change, a deactivation or a removed role takes effect at once; the records route reads the resource and its form (2 queries) to know which fields the caller may see; the page itself is one transaction (the resource's counts, the page's ids, the rows).",
+  );
+  if (throughputMet) lines.push('', 'The throughput targets are met.');
+  else
+    lines.push(
+      '',
+      `- Throughput **not met**: 25% of the hello-world is ${whole(summary.hello.rps * 0.25)} requests per second, about ${perRequest(1000 / (summary.hello.rps * 0.25))} of one core per request. The embedded database runs in the server's own thread (PostgreSQL compiled to WebAssembly), so every query's time is the server's time: even \`/api/health\`, a single \`select 1\`, reached ${whole(healthRps)} requests per second under the same load (${((healthRps / summary.hello.rps) * 100).toFixed(1)}% of the hello-world). No saving inside the request gets a page of 20 records there: caching the user's roles and acls and the resource's form per version would take off about ${perRequest(anatomy.queries.filter((query) => !/^(in the )?transaction/.test(query.sql)).reduce((sum, query) => sum + query.ms * query.perRequest, 0))} of ${perRequest(anatomy.pageMs)} but needs a version check (a query of its own) or a signal between servers sharing a PostgreSQL database to stay exact, and it is not done. What would change the figure is a database outside the server's thread (PostgreSQL, where the queries run in its own processes) or answers kept between requests for unchanged lists, which is a design change.`,
+    );
+  const phaseMs = (pattern: RegExp) =>
+    start.phases.filter(([name]) => pattern.test(name)).reduce((sum, [, ms]) => sum + ms, 0);
+  if (summary.warmMax <= 1000) lines.push('', 'The warm start target is met.');
+  else
+    lines.push(
+      '',
+      `- Warm start **not met**: Node with tsx takes ${whole(phaseMs(/^node and tsx/))} ms to reach the script, and loading the server's modules through tsx another ${whole(phaseMs(/modules/))} ms (TypeScript compiled on the fly and cached between runs; in a CPU profile of a start the largest parts are PGlite, Ajv, Form.io's core and the SAML libraries). Opening the embedded database (the WebAssembly PostgreSQL) takes ${whole(phaseMs(/opening/))} ms, and checking migrations, the seed and every resource's indexes ${whole(phaseMs(/checking/))} ms; building the app with its route schemas and listening ${whole(phaseMs(/building|listening/))} ms. No one step is small to skip: reaching 1 s would need the server compiled to JavaScript ahead of time (no tsx at start) and the database opened while the modules load, which changes how \`npm start\` runs and is not done here.`,
+    );
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args[0] === '--serve') {
+    if (args[1] === 'hello') await serveHello();
+    else if (args[1] === 'app') await serveApp();
+    else throw new Error('--serve takes hello or app');
+    return -1;
+  }
+  if (args[0] === '--anatomy') {
+    await timeAnatomy();
+    return 0;
+  }
+  if (args[0] === '--phases') {
+    await timePhases();
+    return 0;
+  }
+  let options: Options;
+  try {
+    options = parseOptions(args);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  const cpus = os.cpus();
+  const machine: Machine = {
+    cores: cpus.length,
+    model: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    fastify: packageVersion('fastify'),
+    autocannon: packageVersion('autocannon'),
+    load: [os.loadavg()[0]!, 0],
+  };
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+  try {
+    const staticDir = builtPortal();
+    const throughput = await measureThroughput(options, staticDir);
+    const start = await measureStart(options, staticDir);
+    machine.load[1] = os.loadavg()[0]!;
+    const summary = summarize(throughput, start);
+    console.log(
+      `\nhello-world ${whole(summary.hello.rps)} req/s, app ${whole(summary.app.rps)} req/s: ${(summary.ratio * 100).toFixed(1)}%; app p99 ${summary.app.p99} ms; non-2xx ${summary.non2xx}`,
+    );
+    console.log(`Warm start: median ${whole(summary.warmMedian)} ms, max ${whole(summary.warmMax)} ms`);
+    if (options.doc)
+      await writeDocSection(
+        'server',
+        section(options, machine, date, throughput, start, summary, whyText(throughput, start, summary)),
+      );
+    if (summary.non2xx > 0) {
+      console.error('Some answers were not 2xx: the throughput figures do not count.');
+      return 1;
+    }
+    return 0;
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  async (error: unknown) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  },
+);
