@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: code.map((dir) => `${dir}/**/*.test.ts`),
           environment: 'node',
+          setupFiles: ['tests/helpers/script-sandbox-setup.ts'],
         },
       },
       {
@@ -21,7 +22,9 @@ export default defineConfig({
           name: 'unit-dom',
           include: code.map((dir) => `${dir}/**/*.test.tsx`),
           environment: 'jsdom',
-          setupFiles: ['tests/helpers/dom-setup.ts'],
+          // Form.io forms drawn in jsdom take seconds each on a busy two-core machine.
+          testTimeout: 20_000,
+          setupFiles: ['tests/helpers/dom-setup.ts', 'tests/helpers/script-sandbox-setup.ts'],
         },
       },
       {

@@ -10,7 +10,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text types worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/i;
+export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|wasm)$/i;
 /** Below this a compressed copy saves too little to be worth a file. */
 const MIN_BYTES = 1024;
 

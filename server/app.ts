@@ -63,7 +63,7 @@ export async function buildApp({
       directives: {
         defaultSrc: ["'self'"],
         // Form.io evaluates designer logic with new Function.
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        scriptSrc: ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

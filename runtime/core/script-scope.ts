@@ -19,7 +19,6 @@ export interface ScopeVariable {
 export const scopeVariableDescriptions = {
   data: "the form's data (the submission)",
   submission: '`{ data }`',
-  form: 'the Form.io form instance',
   user: 'the signed-in user: `id`, `username`, `roles`, `acls`, `profile`',
   state: "the screen's propagated state",
   results:
@@ -39,7 +38,6 @@ export type ScopeVariableName = keyof typeof scopeVariableDescriptions;
 export const actionScopeNames = [
   'data',
   'submission',
-  'form',
   'user',
   'state',
   'results',

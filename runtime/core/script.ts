@@ -1,10 +1,11 @@
-// Designer scripts (conditions, processors, evaluators) run through this one evaluator. A script is
-// either an expression (`data.amount > 100`) or statements that set the result variable
-// (`value = data.amount * 2;`, Form.io's style) or `return` it. The scope is documented in
-// docs/designer-scripts.md: data, row, form, user, state, actions (results of earlier chain steps),
-// utils (lodash) and whatever the caller adds (response, value ...).
-import lodash from 'lodash';
+// Designer scripts (conditions, processors, evaluators) run through this one evaluator, in the sandbox of
+// runtime/core/script-sandbox.ts. A script is either an expression (`data.amount > 100`) or statements
+// that set the result variable (`value = data.amount * 2;`, Form.io's style) or `return` it. The scope is
+// documented in docs/designer-scripts.md: data, user, state, actions (results of earlier chain steps),
+// utils (lodash) and whatever the caller adds (response, value ...), as data: a live object the caller
+// passes (the Form.io form) is not visible to the script.
 import { libraryScopeNames, resultVariableOf } from './script-scope';
+import { runInSandbox, SandboxError } from './script-sandbox';
 
 export class ScriptError extends Error {
   constructor(
@@ -16,35 +17,23 @@ export class ScriptError extends Error {
   }
 }
 
-type Compiled = (...args: unknown[]) => unknown;
-const cache = new Map<string, Compiled>();
+const LIBRARY_NAMES = new Set<string>(libraryScopeNames);
+/** Names a script cannot be given: the sandbox's globals and what the compiled function uses itself. */
+const isScopeName = (name: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(name) && !LIBRARY_NAMES.has(name) && !name.startsWith('__');
 
-function compile(script: string, names: string[], resultVariable: string): Compiled {
-  const cacheKey = `${resultVariable}\u0000${names.join(',')}\u0000${script}`;
-  const cached = cache.get(cacheKey);
-  if (cached) return cached;
-  let compiled: Compiled | null = null;
-  // An expression answers its own value. The result variable is declared for it (unless the scope
-  // brings it), so `value = data.total` is an expression too instead of an undeclared assignment.
+/** The function bodies a script may mean: as an expression, else as statements. */
+function bodiesOf(script: string, names: string[], resultVariable: string): string[] {
+  // The result variable is declared for an expression too (unless the scope brings it), so that
+  // `value = data.total` is an expression instead of an undeclared assignment.
   const declared = names.includes(resultVariable) ? '' : `let ${resultVariable}; `;
-  try {
-    compiled = new Function(...names, `"use strict"; ${declared}return (${script}\n);`) as Compiled;
-  } catch {
-    compiled = null;
-  }
-  if (!compiled) {
-    const body = names.includes(resultVariable)
-      ? `"use strict"; ${script}\n; return ${resultVariable};`
-      : `"use strict"; let ${resultVariable}; ${script}\n; return ${resultVariable};`;
-    try {
-      compiled = new Function(...names, body) as Compiled;
-    } catch (error) {
-      throw new ScriptError(`The script does not compile: ${(error as Error).message}`, script, error);
-    }
-  }
-  cache.set(cacheKey, compiled);
-  return compiled;
+  return [
+    `"use strict"; ${declared}return (${script}\n);`,
+    `"use strict"; ${declared}${script}\n; return ${resultVariable};`,
+  ];
 }
+
+const compiledBodies = new Map<string, string>();
 
 export interface ScriptOptions {
   /** The variable a statement script sets (Form.io uses `value`, `show`, `valid`). */
@@ -58,15 +47,25 @@ export function runScript(
   options: ScriptOptions = {},
 ): unknown {
   const resultVariable = options.resultVariable ?? 'result';
-  const library = Object.fromEntries(libraryScopeNames.map((name) => [name, lodash]));
-  const fullScope: Record<string, unknown> = { ...library, ...scope };
-  const names = Object.keys(fullScope).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
-  const compiled = compile(script, names, resultVariable);
-  try {
-    return compiled(...names.map((name) => fullScope[name]));
-  } catch (error) {
-    throw new ScriptError(`The script failed: ${(error as Error).message}`, script, error);
+  const names = Object.keys(scope).filter(isScopeName);
+  const cacheKey = `${resultVariable}\u0000${names.join(',')}\u0000${script}`;
+  const known = compiledBodies.get(cacheKey);
+  const [expression, statements] = bodiesOf(script, names, resultVariable);
+  const candidates = known ? [known] : [expression!, statements!];
+  let compileError: SandboxError | undefined;
+  for (const body of candidates) {
+    try {
+      const result = runInSandbox(names, body, scope);
+      compiledBodies.set(cacheKey, body);
+      return result;
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error;
+      if (error.phase === 'run') throw new ScriptError(`The script failed: ${error.message}`, script, error);
+      if (error.phase === 'load') throw new ScriptError(error.message, script, error);
+      compileError = error;
+    }
   }
+  throw new ScriptError(`The script does not compile: ${compileError?.message}`, script, compileError);
 }
 
 /** A condition: empty means true (the spec's default condition is `show = true`). */

@@ -1,7 +1,7 @@
 // A stateToPropagateEvaluator (spec 000 §3 navigationConfig, spec 001 §3.4): a designer script that sets
 // `state`, the propagated state of the next screen. It reads the current screen's state under the
-// same name, so it runs on a copy: a script that sets nothing, or leaves the copy as it was, passes
-// nothing on, and no script can change the screen's own state.
+// same name, so it runs on a copy: a script that sets nothing, or answers the screen's state as it was,
+// passes nothing on, and no script can change the screen's own state.
 import cloneDeep from 'lodash/cloneDeep';
 import isEqual from 'lodash/isEqual';
 import { runScript } from './script';
@@ -20,6 +20,7 @@ export function evaluatePropagatedState(
     { resultVariable: resultVariableOf('stateEvaluator') },
   );
   if (answer === undefined || answer === null) return undefined;
-  if (answer === copy && isEqual(copy, current)) return undefined;
+  // The sandbox answers a copy: a state equal to the screen's own is one the script left as it was.
+  if (isEqual(answer, current)) return undefined;
   return typeof answer === 'object' ? (answer as Record<string, unknown>) : { value: answer };
 }

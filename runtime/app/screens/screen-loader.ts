@@ -1,11 +1,14 @@
 // Loads what a form-renderer screen needs: the form by id (decoded) with its screen configuration
-// checked against its schema, then the record when the screen retrieves one.
+// checked against its schema, then the record when the screen retrieves one; the script sandbox when
+// the form has designer scripts.
 import type { FormDefinition, FormDefinitionWire } from '../../../schemas/form-definition';
 import { ScreenConfig as validateScreenConfig } from '../../../schemas/generated/runtime-validators';
 import type { ScreenConfig } from '../../../schemas/screen-config';
 import { decodeFormDefinition, findComponentByType } from '../../core/form-tree';
+import { formHasScripts } from '../../core/form-scripts';
 import type { HttpClient } from '../../core/http';
 import { problemsOf, type SchemaProblem } from '../../core/schema-problems';
+import { loadScriptSandbox } from '../../core/script-sandbox';
 
 export class ScreenConfigError extends Error {
   constructor(readonly problems: SchemaProblem[]) {
@@ -28,6 +31,8 @@ export async function loadScreen(
     `/api/ignite/application/${encodeURIComponent(formId)}${draft ? '?draft=true' : ''}`,
   );
   const form = decodeFormDefinition(wire);
+  // Designer scripts run in the sandbox, which the screen loads before it is drawn.
+  if (formHasScripts(form)) await loadScriptSandbox();
   const config = findComponentByType(form.components, 'screen-config');
   if (!config) return { form, screenConfig: undefined };
   const problems = problemsOf(validateScreenConfig, config);

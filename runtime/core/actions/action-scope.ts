@@ -7,7 +7,6 @@ export function actionScope(run: ActionRun, extra: Record<string, unknown> = {})
   const scope: Record<ActionScopeName, unknown> = {
     data: run.form.data,
     submission: { data: run.form.data },
-    form: run.form,
     user: run.services.user,
     state: run.services.state,
     results: run.results,

@@ -102,7 +102,7 @@ describe('chain engine', () => {
     );
     expect(trace.steps[0]).toMatchObject({
       outcome: 'failed',
-      error: expect.stringContaining('Cannot read properties of undefined'),
+      error: expect.stringMatching(/cannot read propert(y|ies) .*of undefined/i),
     });
     expect(notices[0]?.message).toMatch(
       /^Button "Go", step 1 \(executeCustomLogic "oops"\): The script failed/,

@@ -21,6 +21,7 @@ export const SCRIPT_SETTINGS = new Set([
   'valueProcessor',
   'initialValueEvaluator',
   'buttonOptionUrl',
+  'beforeSubmitHook',
 ]);
 
 export function isScriptSetting(name: string, text: string): boolean {

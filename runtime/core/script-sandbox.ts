@@ -1,0 +1,196 @@
+// The sandbox designer scripts run in: QuickJS compiled to WebAssembly, a JavaScript engine of its own
+// with no window, document, storage, cookies, token or network. A script sees only the values of its
+// documented scope (docs/designer-scripts.md), copied in as JSON, and lodash as `_` and `utils`; changes it
+// makes to `data` are copied back. Each run has a time limit: an endless loop stops with a clear error.
+// Loaded (WebAssembly and lodash) by the first screen that has scripts (runtime/app/screens/screen-loader.ts).
+import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten-core';
+
+/** How long one script may run. */
+export const SCRIPT_TIME_LIMIT_MS = 1000;
+/** The sandbox's memory (its WebAssembly heap). */
+const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** Why a script did not give a result: it did not compile, or it failed (or was stopped) while running. */
+export class SandboxError extends Error {
+  constructor(
+    message: string,
+    readonly phase: 'load' | 'compile' | 'run',
+  ) {
+    super(message);
+  }
+}
+
+interface Sandbox {
+  runtime: QuickJSRuntime;
+  context: QuickJSContext;
+  /** Compiled scripts by their source: functions of one JSON argument (the scope's values, in order). */
+  compiled: Map<string, QuickJSHandle>;
+}
+
+let sandbox: Sandbox | null = null;
+let loading: Promise<void> | null = null;
+
+// Run once in the sandbox after lodash: designer code cannot change the built-ins other scripts use.
+const HARDEN = `
+  globalThis.utils = globalThis._;
+  for (const name of Object.getOwnPropertyNames(globalThis)) {
+    const value = globalThis[name];
+    if ((typeof value === 'function' || typeof value === 'object') && value !== null && value !== globalThis) {
+      Object.freeze(value);
+      if (typeof value === 'function' && value.prototype) Object.freeze(value.prototype);
+    }
+  }
+  Object.freeze(Object.getPrototypeOf(function () {}));
+  Object.freeze(Object.getPrototypeOf(function* () {}));
+  Object.freeze(Object.getPrototypeOf(async function () {}));
+`;
+
+async function createSandbox(): Promise<Sandbox> {
+  const [core, variant, lodash] = await Promise.all([
+    import('quickjs-emscripten-core'),
+    import('@jitl/quickjs-wasmfile-release-sync'),
+    import('lodash/lodash.min.js?raw'),
+  ]);
+  // In the browser the WebAssembly file comes from the app's own bundle (Vite gives its URL); in Node
+  // (tests) Emscripten reads it beside its module.
+  const inNode = typeof process !== 'undefined' && Boolean(process.versions?.node);
+  const wasmLocation = inNode
+    ? undefined
+    : (await import('@jitl/quickjs-wasmfile-release-sync/wasm?url')).default;
+  const module = await core.newQuickJSWASMModuleFromVariant(
+    wasmLocation ? core.newVariant(variant.default, { wasmLocation }) : variant.default,
+  );
+  const runtime = module.newRuntime();
+  runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
+  runtime.setMaxStackSize(1024 * 1024);
+  const context = runtime.newContext();
+  for (const code of [lodash.default, HARDEN]) context.unwrapResult(context.evalCode(code)).dispose();
+  return { runtime, context, compiled: new Map() };
+}
+
+/** Loads the sandbox once; later calls answer the same promise. */
+export function loadScriptSandbox(): Promise<void> {
+  loading ??= createSandbox().then(
+    (created) => {
+      sandbox = created;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export const scriptSandboxLoaded = (): boolean => sandbox !== null;
+
+function errorText(context: QuickJSContext, handle: QuickJSHandle): string {
+  const error = context.dump(handle) as { name?: string; message?: string } | string;
+  handle.dispose();
+  if (typeof error !== 'object' || error === null) return String(error);
+  if (error.name === 'InternalError' && error.message === 'interrupted')
+    return `it ran longer than ${SCRIPT_TIME_LIMIT_MS} ms and was stopped`;
+  if (/out of memory/i.test(error.message ?? ''))
+    return `it used more than ${MEMORY_LIMIT_BYTES / 1024 / 1024} MB of memory and was stopped`;
+  return error.message ? `${error.name ?? 'Error'}: ${error.message}` : String(error.name ?? 'Error');
+}
+
+/**
+ * Compiles `body` (a function body over `names`) in the sandbox; a syntax error throws SandboxError with
+ * the engine's message.
+ */
+function compile(current: Sandbox, names: string[], body: string): QuickJSHandle {
+  // A promise (an async script) settles with the sandbox's pending jobs, run right after the call.
+  const source = `(function (__scope) {
+    let [${names.join(', ')}] = JSON.parse(__scope);
+    const __finish = (result) => JSON.stringify({ result, data: ${names.includes('data') ? 'data' : 'undefined'} });
+    const __result = (function () { ${body} })();
+    if (!__result || typeof __result.then !== 'function') return __finish(__result);
+    const __settled = { done: false };
+    __result.then(
+      (result) => Object.assign(__settled, { done: true, text: __finish(result) }),
+      (error) => Object.assign(__settled, { done: true, error }),
+    );
+    return __settled;
+  })`;
+  const cached = current.compiled.get(source);
+  if (cached) return cached;
+  const result = current.context.evalCode(source, 'designer-script.js');
+  if (result.error) throw new SandboxError(errorText(current.context, result.error), 'compile');
+  current.compiled.set(source, result.value);
+  return result.value;
+}
+
+/** JSON of a scope value; one that is not data (a cycle, a live object) is passed as null. */
+function asJson(value: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the sandbox's `data` back into the caller's object, when the script changed it. */
+function copyBack(target: Record<string, unknown>, before: string, after: unknown): void {
+  if (after === null || typeof after !== 'object' || JSON.stringify(after) === before) return;
+  for (const key of Object.keys(target)) if (!Object.hasOwn(after, key)) delete target[key];
+  // JSON.parse makes `__proto__` an own key; assigned, it would set the target's prototype.
+  for (const [key, value] of Object.entries(after)) if (key !== '__proto__') target[key] = value;
+}
+
+/** The JSON a compiled script answered: at once, or once its promise settled in the sandbox. */
+function answerText({ context, runtime }: Sandbox, answer: QuickJSHandle): string {
+  try {
+    if (context.typeof(answer) === 'string') return context.getString(answer);
+    const jobs = runtime.executePendingJobs();
+    if (jobs.error) throw new SandboxError(errorText(context, jobs.error), 'run');
+    jobs.dispose();
+    const settled = context.getProp(answer, 'done');
+    const done = context.dump(settled) === true;
+    settled.dispose();
+    if (!done)
+      throw new SandboxError(
+        'its promise did not settle: a script cannot wait for anything outside the sandbox',
+        'run',
+      );
+    const error = context.getProp(answer, 'error');
+    if (context.typeof(error) !== 'undefined') throw new SandboxError(errorText(context, error), 'run');
+    error.dispose();
+    const text = context.getProp(answer, 'text');
+    const value = context.getString(text);
+    text.dispose();
+    return value;
+  } finally {
+    answer.dispose();
+  }
+}
+
+/**
+ * Runs a compiled function body with the scope's values (as JSON) and answers its result (as JSON).
+ * A compile or run failure throws SandboxError with the reason.
+ */
+export function runInSandbox(names: string[], body: string, scope: Record<string, unknown>): unknown {
+  const current = sandbox;
+  if (!current) throw new SandboxError('The script sandbox is not loaded', 'load');
+  const fn = compile(current, names, body);
+  const values = names.map((name) => asJson(scope[name]));
+  const dataIndex = names.indexOf('data');
+  const dataBefore = dataIndex >= 0 ? JSON.stringify(values[dataIndex]) : '';
+  const { context, runtime } = current;
+  const argument = context.newString(JSON.stringify(values));
+  const deadline = Date.now() + SCRIPT_TIME_LIMIT_MS;
+  runtime.setInterruptHandler(() => Date.now() > deadline);
+  try {
+    const result = context.callFunction(fn, context.undefined, argument);
+    if (result.error) throw new SandboxError(errorText(context, result.error), 'run');
+    const text = answerText(current, result.value);
+    const answer = (text ? JSON.parse(text) : {}) as { result?: unknown; data?: unknown };
+    const data = scope.data;
+    if (dataIndex >= 0 && data !== null && typeof data === 'object' && !Array.isArray(data))
+      copyBack(data as Record<string, unknown>, dataBefore, answer.data);
+    return answer.result;
+  } finally {
+    argument.dispose();
+    runtime.removeInterruptHandler();
+  }
+}
