@@ -187,8 +187,12 @@ export function FormRendererScreen({ formId, id, workflowRecord, showTrace }: Fo
           ? withPendingChanges(workflowRecord)
           : await loadScreenData({ config: screenConfig, id, state: propagated, user, http });
         if (formRef.current !== form) return;
-        if (Object.keys(data).length > 0) await form.setSubmission({ data });
-        form.redraw();
+        // Put in, the data is drawn with its dynamic labels and html resolved. A load that put nothing in
+        // (no record, no state) skips the redraw: it would draw the same form a second time.
+        if (Object.keys(data).length > 0) {
+          await form.setSubmission({ data });
+          form.redraw();
+        }
         markChangedFields(form, data);
         events.emit(EVENTS.FORM_DATA_LOADED, data);
       } catch (error) {
