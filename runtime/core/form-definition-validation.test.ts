@@ -23,6 +23,19 @@ describe('validateFormDefinition', () => {
     expect(asList.ok && asList.form.components).toHaveLength(2);
   });
 
+  it('names a component that is not an object, however deep, instead of failing', () => {
+    const components = [
+      screenConfig,
+      { type: 'columns', key: 'cols', columns: [{ components: [null] }] },
+      { type: 'panel', key: 'p', components: [{ type: 'panel', key: 'q', components: [7] }] },
+    ];
+    const result = validateFormDefinition({ id: 'f-1', name: 'F', category: 'c', components });
+    expect(result.ok ? [] : result.problems).toEqual([
+      { path: '/components/1/columns/0/components/0/type', message: 'type is required' },
+      { path: '/components/2/components/0/components/0/type', message: 'type is required' },
+    ]);
+  });
+
   it('names each problem of the envelope with its JSON path', () => {
     const result = validateFormDefinition({ id: 'Bad Id', category: 'c', components: [] });
     expect(result.ok).toBe(false);

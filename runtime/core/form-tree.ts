@@ -23,6 +23,12 @@ export function eachComponent(
 ): void {
   components.forEach((component, index) => {
     const here = `${pointer}/${index}`;
+    // A definition not validated yet may hold anything: the visitor sees it (validation names it), and
+    // only objects are walked into.
+    if (component === null || typeof component !== 'object') {
+      visit({ component, pointer: here, dataPath });
+      return;
+    }
     const ownPath = component.key ? [...dataPath, component.key] : dataPath;
     visit({ component, pointer: here, dataPath: ownPath });
     const childPath =

@@ -29,6 +29,14 @@ describe('interpolate', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('returns the raw text of a template with a delimiter never closed, which lodash never sees', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(interpolate('Total {{ data.total }', { data: { total: 5 } })).toBe('Total {{ data.total }');
+    expect(warn.mock.calls[0]?.[1]).toEqual(new Error('a {{ is never closed'));
+    const flood = `{{ data.total }} ${'{{'.repeat(50_000)}`;
+    expect(interpolate(flood, { data: { total: 5 } })).toBe(flood);
+  });
+
   it('leaves text without templates untouched', () => {
     expect(interpolate('/plain/url', {})).toBe('/plain/url');
   });

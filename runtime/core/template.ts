@@ -30,6 +30,27 @@ const HTML_SETTINGS = {
   imports: { _: Object.assign(Object.create(lodash) as object, { escape: escapeUnlessSanitized }) },
 };
 
+/** Opening delimiters with their closers, longest first. */
+const DELIMITERS = [
+  ['{{{', '}}}'],
+  ['{{', '}}'],
+  ['{%', '%}'],
+] as const;
+
+/**
+ * An opening delimiter that no closer follows, if the text has one. Such a template is refused before
+ * lodash compiles it: lodash's lazy patterns scan to the end of the text for every such opener (time
+ * growing with the square of the length: seconds for a text of 100,000 `{` characters), and an
+ * unclosed `{{` is a mistake anyway. Openers past the last one all have a closer when the last one has.
+ */
+export function unclosedDelimiter(text: string): string | undefined {
+  for (const [open, close] of DELIMITERS) {
+    const last = text.lastIndexOf(open);
+    if (last >= 0 && text.indexOf(close, last + open.length + 1) < 0) return open;
+  }
+  return undefined;
+}
+
 const caches = new Map<object, Map<string, TemplateExecutor | null>>();
 
 function compile(text: string, settings: object = SETTINGS): TemplateExecutor | null {
@@ -37,7 +58,9 @@ function compile(text: string, settings: object = SETTINGS): TemplateExecutor | 
   caches.set(settings, cache);
   if (cache.has(text)) return cache.get(text) ?? null;
   let compiled: TemplateExecutor | null;
+  const unclosed = unclosedDelimiter(text);
   try {
+    if (unclosed) throw new Error(`a ${unclosed} is never closed`);
     compiled = template(text, settings);
   } catch (error) {
     console.warn(`Template failed to compile: ${text}`, error);

@@ -22,6 +22,20 @@ describe('does-not-compile', () => {
     expect(problems[1]![1]).toContain('The script does not compile');
   });
 
+  it('flags an opening delimiter never closed, without handing the text to lodash', () => {
+    const problems = lintWith(doesNotCompile, [
+      { type: 'htmlelement', key: 'h', content: '{{'.repeat(50_000) },
+      { type: 'htmlelement', key: 'i', content: '{% if (data.a) { %} {%'.repeat(5_000) },
+      { type: 'textfield', key: 't', label: 'Total {{ data.total }' },
+    ]);
+    expect(problems.map(([, message]) => message)).toEqual([
+      'The template does not compile (a {{{ is never closed): correct the code inside {{ }} or {% %}.',
+      'The template does not compile (a {% is never closed): correct the code inside {{ }} or {% %}.',
+      'The template does not compile (a {{ is never closed): correct the code inside {{ }} or {% %}.',
+    ]);
+    // lodash would take seconds over the first text (and accept it as plain text): it is refused first.
+  });
+
   it('accepts expressions, statements and plain text', () => {
     expect(
       lintWith(doesNotCompile, [

@@ -4,6 +4,7 @@ import template from 'lodash/template';
 import { defineLintRule } from '../lint-rule';
 import { eachFormString } from '../form-values';
 import { isScriptSetting, isTemplateSetting } from '../script-settings';
+import { unclosedDelimiter } from '../../template';
 
 // The same delimiters as runtime/core/template.ts.
 const TEMPLATE_SETTINGS = {
@@ -14,6 +15,8 @@ const TEMPLATE_SETTINGS = {
 };
 
 function templateError(text: string): string | undefined {
+  const unclosed = unclosedDelimiter(text);
+  if (unclosed) return `a ${unclosed} is never closed`;
   try {
     template(text, TEMPLATE_SETTINGS);
     return undefined;
