@@ -540,6 +540,12 @@ async function toDoc({ results, profiles, loadStart, loadEnd, versions }: DocInp
       target: true,
     },
     {
+      label: 'open to interactive (portal: navigation inside the app)',
+      portal: (m) => m.inApp,
+      raw: (m) => m.interactive,
+      target: true,
+    },
+    {
       label: 'open to interactive (portal: form JSON received)',
       portal: (m) => m.fromJson,
       raw: (m) => m.interactive,
@@ -673,18 +679,21 @@ ${profileBlock(`${KEYSTROKES} keystrokes in the middle field`, profiles.portalKe
   propagated state): Form.io rendered and attached every component a second time, about 180 ms for 200 text
   fields. The redraw now happens only when data was put in (runtime/app/screens/FormRendererScreen.tsx); with
   data it stays, as the spec asks (dynamic labels and html resolved with the data).
-- **Fixed: Form.io's user lookup threw on every component.** Form.io resolves its evaluation context (\`user\`)
-  about eight times per text field while drawing; with no Form.io user stored, \`Formio.getUser\` throws and
-  catches a JSON parse error and then parses the cookies, each time (1,610 calls for 200 fields). Inside the
-  portal's deeper call stacks this cost about 0.1 ms a call, some 170 ms of a 200-field render, against about
-  95 ms in the raw page. The portal stores no Form.io user, so runtime/app/form-runtime.ts answers the same
-  \`null\` directly while nothing is stored and there are no cookies, and leaves every other case to Form.io.
-  The raw page keeps Form.io's own lookup.
-- **What remains.** The portal decodes and checks the form (screen configuration schema, nested forms, access
-  rules) and React mounts the screen before \`createForm\`; DOMPurify runs as its own chunk (the same work as in
-  Form.io's bundle). The portal's page carries more CSS (PrimeReact's theme, Bootstrap Icons, PrimeIcons, its own)
-  for style and layout to match. A screen that loads a record still draws twice (first empty, then with the data
-  and the redraw): creating the form only once its data is in would remove that, but changes when components see
+- **Form.io's user lookup.** Form.io resolves its evaluation context (\`user\`) about eight times per text
+  field while drawing (1,610 calls for 200 fields); with no Form.io user stored, \`Formio.getUser\` reads local
+  storage, throws and catches a JSON parse error and reads the cookies, each time. runtime/app/form-runtime.ts
+  now answers the same \`null\` without the throw while nothing is stored and there are no cookies, but it still
+  reads storage and \`document.cookie\` on every call (to stay exact), and those reads are most of the cost: the
+  profile still shows about 270 ms in it for 500 fields, as much as Form.io's own in the raw page. Caching the
+  answer would remove it but would miss a cookie set later.
+- **What remains (500 fields, about 1.4× from inside the app).** In the profile, DOMPurify (its own chunk in the
+  portal) takes about 240 ms against some 45 ms of sanitizing in the raw page, for the same templates: not
+  explained yet (the portal's DOMPurify is the one copy shared with the app; its version or configuration
+  may differ from the copy inside Form.io's bundle) and the next thing to look at. Besides, the portal decodes and
+  checks the form (screen configuration schema, nested forms, access rules) and React mounts the screen before
+  \`createForm\`, and its page carries more CSS (PrimeReact's theme, Bootstrap Icons, PrimeIcons, its own) for
+  style and layout to match. A screen that loads a record still draws twice (first empty, then with the data and
+  the redraw): creating the form only once its data is in would remove that, but changes when components see
   \`formReady\` and data loaded, so it is left as a larger change.
 - **Keystrokes** cost the same on both sides: the portal adds no per-keystroke work (its listeners are wired per
   screen configuration, and the visibility toggles listen on named events). The heavy part of a keystroke is
