@@ -12,16 +12,3 @@ const CONFIG = {
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, CONFIG);
 }
-
-/** Markup already sanitised, passed through as it is by the HTML templates' escaping. */
-export class SanitizedHtml {
-  constructor(readonly html: string) {}
-  toString(): string {
-    return this.html;
-  }
-}
-
-/** The template helper `sanitizedHtml(value)`: the one way to show markup that comes from data. */
-export function sanitizedHtml(value: unknown): SanitizedHtml {
-  return new SanitizedHtml(sanitizeHtml(value === null || value === undefined ? '' : String(value)));
-}

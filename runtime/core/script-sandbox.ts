@@ -23,12 +23,65 @@ export class SandboxError extends Error {
 interface Sandbox {
   runtime: QuickJSRuntime;
   context: QuickJSContext;
+  /** The sandbox's template renderer: (text, html, scope as JSON) → { text, marks } as JSON. */
+  renderTemplate: QuickJSHandle;
   /** Compiled scripts by their source: functions of one JSON argument (the scope's values, in order). */
   compiled: Map<string, QuickJSHandle>;
 }
 
 let sandbox: Sandbox | null = null;
 let loading: Promise<void> | null = null;
+
+// Templates ({{ }}, {% %}) compile with lodash inside the sandbox, with the delimiters and escaping of
+// runtime/core/template.ts. A name the scope lacks renders as empty (the proxy claims it). In HTML,
+// sanitizedHtml(value) marks its text, which leaves the sandbox as a numbered mark (between two private-use
+// characters, which escaped text never holds) that the page swaps
+// for the text cleaned by DOMPurify.
+const TEMPLATE_RENDERER = `
+  globalThis.__renderTemplate = (() => {
+    const LOCALS = new Set(['_', 'print', '__p', '__t', '__e', '__j']);
+    const TEXT = {
+      escape: /\\{\\{\\{([\\s\\S]+?)\\}\\}\\}/g,
+      interpolate: /\\{\\{([\\s\\S]+?)\\}\\}/g,
+      evaluate: /\\{%([\\s\\S]+?)%\\}/g,
+      variable: '',
+    };
+    let marks = [];
+    const mark = (html) => '\\ue000' + (marks.push(html) - 1) + '\\ue001';
+    const escape = (value) =>
+      value !== null && typeof value === 'object' && typeof value.__sanitizedHtml === 'string'
+        ? mark(value.__sanitizedHtml)
+        : _.escape(value === null || value === undefined ? '' : String(value)).replace(/[\\ue000\\ue001]/g, '');
+    const HTML = {
+      escape: /\\{\\{\\{?([\\s\\S]+?)\\}?\\}\\}/g,
+      interpolate: /($^)/g,
+      evaluate: TEXT.evaluate,
+      variable: '',
+      imports: { _: Object.assign(Object.create(_), { escape }) },
+    };
+    // Printed ({% print(sanitizedHtml(x)) %}) or escaped ({{ }}), it leaves as a mark.
+    const sanitizedHtml = (value) => {
+      const html = value === null || value === undefined ? '' : String(value);
+      return { __sanitizedHtml: html, toString: () => mark(html) };
+    };
+    const compiled = new Map();
+    return (text, html, scopeJson) => {
+      const key = (html ? 'html:' : 'text:') + text;
+      let render = compiled.get(key);
+      if (!render) {
+        render = _.template(text, html ? HTML : TEXT);
+        compiled.set(key, render);
+      }
+      const scope = JSON.parse(scopeJson);
+      if (html) scope.sanitizedHtml = sanitizedHtml;
+      marks = [];
+      const claims = (target, key) =>
+        typeof key === 'string' && (key in target || (!LOCALS.has(key) && !(key in globalThis)));
+      const output = render(new Proxy(scope, { has: claims, get: (target, key) => target[key] }));
+      return JSON.stringify({ text: output, marks });
+    };
+  })();
+`;
 
 // Run once in the sandbox after lodash: designer code cannot change the built-ins other scripts use.
 const HARDEN = `
@@ -64,8 +117,10 @@ async function createSandbox(): Promise<Sandbox> {
   runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
   runtime.setMaxStackSize(1024 * 1024);
   const context = runtime.newContext();
-  for (const code of [lodash.default, HARDEN]) context.unwrapResult(context.evalCode(code)).dispose();
-  return { runtime, context, compiled: new Map() };
+  for (const code of [lodash.default, TEMPLATE_RENDERER, HARDEN])
+    context.unwrapResult(context.evalCode(code)).dispose();
+  const renderTemplate = context.getProp(context.global, '__renderTemplate');
+  return { runtime, context, renderTemplate, compiled: new Map() };
 }
 
 /** Loads the sandbox once; later calls answer the same promise. */
@@ -121,6 +176,13 @@ function compile(current: Sandbox, names: string[], body: string): QuickJSHandle
   return result.value;
 }
 
+/** The names the source mentions (as whole identifiers): only their values are copied into the sandbox. */
+export function mentionedNames(source: string, names: readonly string[]): string[] {
+  return names.filter((name) =>
+    new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(source),
+  );
+}
+
 /** JSON of a scope value; one that is not data (a cycle, a live object) is passed as null. */
 function asJson(value: unknown): unknown {
   try {
@@ -165,32 +227,66 @@ function answerText({ context, runtime }: Sandbox, answer: QuickJSHandle): strin
   }
 }
 
+/** Calls a sandbox function with a time limit; answers the JSON text it answered. */
+function call(current: Sandbox, fn: QuickJSHandle, args: (string | boolean)[]): string {
+  const { context, runtime } = current;
+  const strings: QuickJSHandle[] = [];
+  const handles = args.map((arg) => {
+    if (typeof arg === 'boolean') return arg ? context.true : context.false;
+    const handle = context.newString(arg);
+    strings.push(handle);
+    return handle;
+  });
+  const deadline = Date.now() + SCRIPT_TIME_LIMIT_MS;
+  runtime.setInterruptHandler(() => Date.now() > deadline);
+  try {
+    const result = context.callFunction(fn, context.undefined, ...handles);
+    if (result.error) throw new SandboxError(errorText(context, result.error), 'run');
+    return answerText(current, result.value);
+  } finally {
+    for (const handle of strings) handle.dispose();
+    runtime.removeInterruptHandler();
+  }
+}
+
+function loaded(): Sandbox {
+  if (!sandbox) throw new SandboxError('The script sandbox is not loaded', 'load');
+  return sandbox;
+}
+
 /**
  * Runs a compiled function body with the scope's values (as JSON) and answers its result (as JSON).
  * A compile or run failure throws SandboxError with the reason.
  */
 export function runInSandbox(names: string[], body: string, scope: Record<string, unknown>): unknown {
-  const current = sandbox;
-  if (!current) throw new SandboxError('The script sandbox is not loaded', 'load');
+  const current = loaded();
   const fn = compile(current, names, body);
   const values = names.map((name) => asJson(scope[name]));
   const dataIndex = names.indexOf('data');
   const dataBefore = dataIndex >= 0 ? JSON.stringify(values[dataIndex]) : '';
-  const { context, runtime } = current;
-  const argument = context.newString(JSON.stringify(values));
-  const deadline = Date.now() + SCRIPT_TIME_LIMIT_MS;
-  runtime.setInterruptHandler(() => Date.now() > deadline);
-  try {
-    const result = context.callFunction(fn, context.undefined, argument);
-    if (result.error) throw new SandboxError(errorText(context, result.error), 'run');
-    const text = answerText(current, result.value);
-    const answer = (text ? JSON.parse(text) : {}) as { result?: unknown; data?: unknown };
-    const data = scope.data;
-    if (dataIndex >= 0 && data !== null && typeof data === 'object' && !Array.isArray(data))
-      copyBack(data as Record<string, unknown>, dataBefore, answer.data);
-    return answer.result;
-  } finally {
-    argument.dispose();
-    runtime.removeInterruptHandler();
-  }
+  const text = call(current, fn, [JSON.stringify(values)]);
+  const answer = (text ? JSON.parse(text) : {}) as { result?: unknown; data?: unknown };
+  const data = scope.data;
+  if (dataIndex >= 0 && data !== null && typeof data === 'object' && !Array.isArray(data))
+    copyBack(data as Record<string, unknown>, dataBefore, answer.data);
+  return answer.result;
+}
+
+/** A template rendered in the sandbox: its text, and in HTML the texts sanitizedHtml() marked. */
+export interface RenderedTemplate {
+  text: string;
+  marks: string[];
+}
+
+/** Renders a template in the sandbox over the scope's values (as JSON); a failure throws SandboxError. */
+export function renderInSandbox(
+  text: string,
+  scope: Record<string, unknown>,
+  html: boolean,
+): RenderedTemplate {
+  const current = loaded();
+  const values = Object.fromEntries(Object.entries(scope).map(([name, value]) => [name, asJson(value)]));
+  return JSON.parse(
+    call(current, current.renderTemplate, [text, html, JSON.stringify(values)]),
+  ) as RenderedTemplate;
 }

@@ -5,7 +5,7 @@
 // utils (lodash) and whatever the caller adds (response, value ...), as data: a live object the caller
 // passes (the Form.io form) is not visible to the script.
 import { libraryScopeNames, resultVariableOf } from './script-scope';
-import { runInSandbox, SandboxError } from './script-sandbox';
+import { mentionedNames, runInSandbox, SandboxError } from './script-sandbox';
 
 export class ScriptError extends Error {
   constructor(
@@ -47,7 +47,7 @@ export function runScript(
   options: ScriptOptions = {},
 ): unknown {
   const resultVariable = options.resultVariable ?? 'result';
-  const names = Object.keys(scope).filter(isScopeName);
+  const names = mentionedNames(script, Object.keys(scope).filter(isScopeName));
   const cacheKey = `${resultVariable}\u0000${names.join(',')}\u0000${script}`;
   const known = compiledBodies.get(cacheKey);
   const [expression, statements] = bodiesOf(script, names, resultVariable);

@@ -29,6 +29,29 @@ describe('interpolate', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('runs code in the sandbox, where the page, its storage and the network are out of reach', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(interpolate('{{ typeof window }} {{ typeof localStorage }} {{ typeof fetch }}', {})).toBe(
+      'undefined undefined undefined',
+    );
+    const defacing = '{% document.body.innerHTML = "Session expired" %}ok';
+    expect(interpolate(defacing, {})).toBe(defacing);
+    expect(warn).toHaveBeenCalled();
+    expect(
+      interpolate('{{ data.items.map((item) => item.n * 2).join("+") }}', {
+        data: { items: [{ n: 1 }, { n: 2 }] },
+      }),
+    ).toBe('2+4');
+  });
+
+  it('fills path references without code, through own properties only', () => {
+    const scope = { data: { name: 'Tan', tags: ['a', 'b'], note: 'abc' } };
+    expect(
+      interpolate('{{ data.name }} {{ data.tags[1] }} {{ data.note.length }} {{ data.missing }}', scope),
+    ).toBe('Tan b 3 ');
+    expect(interpolate('{{ data.constructor }}{{ data.__proto__ }}', scope)).toBe('');
+  });
+
   it('returns the raw text of a template with a delimiter never closed, which lodash never sees', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(interpolate('Total {{ data.total }', { data: { total: 5 } })).toBe('Total {{ data.total }');

@@ -2,33 +2,11 @@
 // templates do in Form.io. A template that does not compile is logged and returned as it is.
 // HTML content (interpolateHtml) is stricter: every {{ }} is text, whatever the data holds; markup from
 // data is shown only through {{ sanitizedHtml(...) }}, cleaned in a detached document.
-import lodash from 'lodash';
-import template from 'lodash/template';
-import type { TemplateExecutor } from 'lodash';
-import { SanitizedHtml, sanitizedHtml } from './sanitize-html';
-
-const SETTINGS = {
-  escape: /\{\{\{([\s\S]+?)\}\}\}/g,
-  interpolate: /\{\{([\s\S]+?)\}\}/g,
-  evaluate: /\{%([\s\S]+?)%\}/g,
-  variable: '',
-};
-
-/** Escapes like lodash, except markup a designer passed through sanitizedHtml(). */
-function escapeUnlessSanitized(value: unknown): string {
-  if (value instanceof SanitizedHtml) return value.html;
-  return lodash.escape(value === null || value === undefined ? '' : String(value));
-}
-
-const HTML_SETTINGS = {
-  // {{ }} and {{{ }}} both escape; nothing interpolates raw.
-  escape: /\{\{\{?([\s\S]+?)\}?\}\}/g,
-  interpolate: /($^)/g,
-  evaluate: SETTINGS.evaluate,
-  variable: '',
-  // The compiled template escapes with `_.escape`; designers' `_` is lodash all the same.
-  imports: { _: Object.assign(Object.create(lodash) as object, { escape: escapeUnlessSanitized }) },
-};
+// A template of `{{ path }}` references only (`{{ data.caseNumber }}`) is filled without running any
+// code; any other runs in the script sandbox (runtime/core/script-sandbox.ts), never in the page.
+import escape from 'lodash/escape';
+import { sanitizeHtml } from './sanitize-html';
+import { mentionedNames, renderInSandbox } from './script-sandbox';
 
 /** Opening delimiters with their closers, longest first. */
 const DELIMITERS = [
@@ -51,78 +29,79 @@ export function unclosedDelimiter(text: string): string | undefined {
   return undefined;
 }
 
-const caches = new Map<object, Map<string, TemplateExecutor | null>>();
-
-function compile(text: string, settings: object = SETTINGS): TemplateExecutor | null {
-  const cache = caches.get(settings) ?? new Map<string, TemplateExecutor | null>();
-  caches.set(settings, cache);
-  if (cache.has(text)) return cache.get(text) ?? null;
-  let compiled: TemplateExecutor | null;
-  const unclosed = unclosedDelimiter(text);
-  try {
-    if (unclosed) throw new Error(`a ${unclosed} is never closed`);
-    compiled = template(text, settings);
-  } catch (error) {
-    console.warn(`Template failed to compile: ${text}`, error);
-    compiled = null;
-  }
-  cache.set(text, compiled);
-  return compiled;
-}
-
 export function hasTemplate(text: string): boolean {
   return /\{\{|\{%/.test(text);
 }
 
-// Names the compiled template keeps for itself (lodash's locals) or that scripts expect as globals.
-const TEMPLATE_LOCALS = new Set(['_', 'print', '__p', '__t', '__e', '__j']);
+/** A `{{ path }}` reference: names and indexes only (data.caseNumber, row.events[0].name). */
+const PATH_REFERENCE = /\{\{\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*)\s*\}\}/g;
 
-/** Inside the template's `with (scope)`, an unknown name reads as undefined instead of throwing. */
-function claimsName(target: object, key: string | symbol): boolean {
-  if (typeof key !== 'string') return false;
-  if (key in target) return true;
-  return !TEMPLATE_LOCALS.has(key) && !(key in globalThis);
+/** Whether every {{ }} of the template is a path reference (and it has no {% %} or {{{ }}}). */
+export function isPathTemplate(text: string): boolean {
+  return !text.includes('{{{') && !hasTemplate(text.replace(PATH_REFERENCE, ''));
 }
+
+/** The path of a text that is one `{{ path }}` reference and nothing else. */
+export function wholePath(text: string): string | undefined {
+  const match = /^\{\{\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*)\s*\}\}$/.exec(text);
+  return match?.[1];
+}
+
+/** Reads a path through own properties only (and a string's length): `constructor` or `__proto__` reach nothing. */
+export function ownPath(scope: unknown, path: string): unknown {
+  let value: unknown = scope;
+  for (const key of path.split(/\.|\[|\]/).filter(Boolean)) {
+    if (typeof value === 'string' && key === 'length') return value.length;
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /**
  * Renders a template against a scope (form data, row, user, utils ...). A missing name in scope
  * renders as empty rather than failing the whole template.
  */
-export function interpolate(text: string, scope: Record<string, unknown>): string {
-  return render(text, scope, SETTINGS);
+export function interpolate(template: string, scope: Record<string, unknown>): string {
+  return render(template, scope, false);
 }
 
 /**
  * Renders a template into HTML content: values from {{ }} are text (escaped), `{{ sanitizedHtml(x) }}`
  * shows markup from data once sanitised. What designers wrote outside {{ }} stays markup.
  */
-export function interpolateHtml(text: string, scope: Record<string, unknown>): string {
-  return render(text, { sanitizedHtml, ...scope }, HTML_SETTINGS);
+export function interpolateHtml(template: string, scope: Record<string, unknown>): string {
+  return render(template, scope, true);
 }
 
-function render(text: string, scope: Record<string, unknown>, settings: object): string {
-  if (!hasTemplate(text)) return text;
-  const compiled = compile(text, settings);
-  if (!compiled) return text;
+function render(template: string, scope: Record<string, unknown>, html: boolean): string {
+  if (!hasTemplate(template)) return template;
+  if (isPathTemplate(template))
+    return template.replace(PATH_REFERENCE, (_whole, path: string) => {
+      const value = text(ownPath(scope, path));
+      return html ? escape(value) : value;
+    });
   try {
-    return compiled(new Proxy(scope, { has: claimsName, get: (target, key) => (target as never)[key] }));
+    const unclosed = unclosedDelimiter(template);
+    if (unclosed) throw new Error(`a ${unclosed} is never closed`);
+    const names = mentionedNames(template, Object.keys(scope));
+    const rendered = renderInSandbox(
+      template,
+      Object.fromEntries(names.map((name) => [name, scope[name]])),
+      html,
+    );
+    // Marks of sanitizedHtml(): the text cleaned by DOMPurify, in the page's detached document.
+    return html
+      ? rendered.text.replace(/\ue000(\d+)\ue001/g, (_mark, index: string) =>
+          sanitizeHtml(rendered.marks[Number(index)] ?? ''),
+        )
+      : rendered.text;
   } catch (error) {
-    console.warn(`Template failed to render: ${text}`, error);
-    return text;
+    console.warn(`Template failed to render: ${template}`, error);
+    return template;
   }
-}
-
-/** A `{{ path }}` reference: names and indexes only (data.caseNumber, row.events[0].name). */
-const PATH_REFERENCE = /\{\{\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*)\s*\}\}/g;
-
-/** Reads a path through own properties only: `constructor` or `__proto__` reach nothing. */
-function ownPath(scope: unknown, path: string): unknown {
-  let value: unknown = scope;
-  for (const key of path.split(/\.|\[|\]/).filter(Boolean)) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
 }
 
 /**
@@ -130,9 +109,6 @@ function ownPath(scope: unknown, path: string): unknown {
  * produced (a message read from a record or an API answer), where a template must never run code.
  * Any other `{{ }}` or `{% %}` stays as it is.
  */
-export function interpolatePaths(text: string, scope: Record<string, unknown>): string {
-  return text.replace(PATH_REFERENCE, (_whole, path: string) => {
-    const value = ownPath(scope, path);
-    return value === undefined || value === null ? '' : String(value);
-  });
+export function interpolatePaths(template: string, scope: Record<string, unknown>): string {
+  return template.replace(PATH_REFERENCE, (_whole, path: string) => text(ownPath(scope, path)));
 }

@@ -1,6 +1,7 @@
 // Designer scripts contained, in Chromium: a screen whose buttons run hostile scripts (read the token,
 // fetch elsewhere, alter the page, pollute a prototype, loop forever) shows each one failing with a clear
-// message while the page, its storage and its prototypes stay as they were, and the screen stays usable.
+// message, and a template with code sees no page either, while the page, its storage and its prototypes
+// stay as they were and the screen stays usable.
 // A screen with scripts loads the sandbox's WebAssembly; a screen without any does not.
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from '../e2e/browser';
@@ -64,6 +65,16 @@ const sandboxScreen = {
       screenType: 'action',
     },
     { type: 'textfield', key: 'note', label: 'Note', input: true },
+    // Templates with code run in the sandbox as well.
+    {
+      type: 'htmlelement',
+      key: 'probe',
+      tag: 'p',
+      attrs: [{ attr: 'data-testid', value: 'template-probe' }],
+      content:
+        "{{ typeof document }}/{{ typeof localStorage }}{% if (typeof document !== 'undefined') document.title = 'owned' %}",
+      input: false,
+    },
     ...HOSTILE.map(({ label, script }, index) => button(`hostile${index}`, label, script)),
     {
       type: 'action-button',
@@ -108,6 +119,8 @@ describe('designer scripts in Chromium', () => {
     await page.getByRole('button', { name: 'Write a note' }).waitFor();
     expect(wasm.length, 'a screen with scripts loads the sandbox').toBe(1);
     const storageBefore = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    await expect.poll(() => page.getByTestId('template-probe').textContent()).toBe('undefined/undefined');
+    expect(await page.title()).not.toBe('owned');
 
     const contained: string[] = [];
     for (const { label, message } of HOSTILE) {
