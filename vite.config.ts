@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { oneCopyLibraries } from './scripts/one-copy-libraries';
-import { precompress } from './scripts/precompress';
+import { oneCopyLibraries } from './scripts/one-copy-libraries.ts';
+import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
   plugins: [
