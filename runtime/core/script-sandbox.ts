@@ -1,8 +1,9 @@
 // The sandbox designer scripts run in: QuickJS compiled to WebAssembly, a JavaScript engine of its own
 // with no window, document, storage, cookies, token or network. A script sees only the values of its
 // documented scope (docs/designer-scripts.md), copied in as JSON, and lodash as `_` and `utils`; changes it
-// makes to `data` are copied back. Each run has a time limit: an endless loop stops with a clear error.
-// Loaded (WebAssembly and lodash) by the first screen that has scripts (runtime/app/screens/screen-loader.ts).
+// makes to `data` are copied back. Templates with code render here too. Each run has a time limit: an
+// endless loop stops with a clear error. Loaded (WebAssembly and lodash) by the first screen that has
+// scripts or templates with code (runtime/app/screens/screen-loader.ts).
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten-core';
 
 /** How long one script may run. */
@@ -34,9 +35,9 @@ let loading: Promise<void> | null = null;
 
 // Templates ({{ }}, {% %}) compile with lodash inside the sandbox, with the delimiters and escaping of
 // runtime/core/template.ts. A name the scope lacks renders as empty (the proxy claims it). In HTML,
-// sanitizedHtml(value) marks its text, which leaves the sandbox as a numbered mark (between two private-use
-// characters, which escaped text never holds) that the page swaps
-// for the text cleaned by DOMPurify.
+// sanitizedHtml(value) marks its text, which leaves the sandbox as a numbered mark (between two
+// private-use characters, which escaped text never holds) that the page swaps for the text cleaned by
+// DOMPurify.
 const TEMPLATE_RENDERER = `
   globalThis.__renderTemplate = (() => {
     const LOCALS = new Set(['_', 'print', '__p', '__t', '__e', '__j']);
