@@ -26,6 +26,7 @@ import {
   type BenchRun,
   type CaseResult,
 } from './paging-report';
+import { wholeNumber } from './bench-options';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The last run's figures, so that the doc can be written again without measuring (--render). */
@@ -67,22 +68,17 @@ function parseOptions(args: string[]): Options {
     doc: true,
     render: false,
   };
-  const whole = (flag: string, value: string | undefined, max: number) => {
-    const parsed = /^\d+$/.test(value ?? '') ? Number(value) : NaN;
-    if (!(parsed >= 1 && parsed <= max)) throw new Error(`${flag} must be a whole number from 1 to ${max}`);
-    return parsed;
-  };
   for (let index = 0; index < args.length; index += 1) {
     const flag = args[index]!;
     if (flag === '--no-doc') options.doc = false;
     else if (flag === '--render') options.render = true;
     else {
       const value = args[(index += 1)];
-      if (flag === '--rows') options.rows = whole(flag, value, 10_000_000);
-      else if (flag === '--requests') options.requests = whole(flag, value, 10_000);
-      else if (flag === '--warmup') options.warmup = whole(flag, value, 1000);
-      else if (flag === '--settle') options.settle = whole(flag, value, 600);
-      else if (flag === '--minutes') options.minutes = whole(flag, value, 24 * 60);
+      if (flag === '--rows') options.rows = wholeNumber(flag, value, 10_000_000);
+      else if (flag === '--requests') options.requests = wholeNumber(flag, value, 10_000);
+      else if (flag === '--warmup') options.warmup = wholeNumber(flag, value, 1000);
+      else if (flag === '--settle') options.settle = wholeNumber(flag, value, 600);
+      else if (flag === '--minutes') options.minutes = wholeNumber(flag, value, 24 * 60);
       else if (flag === '--db') {
         const dbs = (value ?? '').split(',');
         if (!dbs.every((db): db is BackendKind => db === 'pglite' || db === 'postgres'))

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeDocSection } from './doc-section';
+import { wholeNumber } from './bench-options';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -53,21 +54,16 @@ function parseOptions(args: string[]): Options {
     doc: true,
     render: false,
   };
-  const whole = (flag: string, value: string | undefined, max: number) => {
-    const parsed = /^\d+$/.test(value ?? '') ? Number(value) : NaN;
-    if (!(parsed >= 1 && parsed <= max)) throw new Error(`${flag} must be a whole number from 1 to ${max}`);
-    return parsed;
-  };
   for (let index = 0; index < args.length; index += 1) {
     const flag = args[index]!;
     if (flag === '--no-doc') options.doc = false;
     else if (flag === '--render') options.render = true;
     else {
       const value = args[(index += 1)];
-      if (flag === '--seconds') options.seconds = whole(flag, value, 600);
-      else if (flag === '--rounds') options.rounds = whole(flag, value, 20);
-      else if (flag === '--rows') options.rows = whole(flag, value, 1_000_000);
-      else if (flag === '--starts') options.starts = whole(flag, value, 50);
+      if (flag === '--seconds') options.seconds = wholeNumber(flag, value, 600);
+      else if (flag === '--rounds') options.rounds = wholeNumber(flag, value, 20);
+      else if (flag === '--rows') options.rows = wholeNumber(flag, value, 1_000_000);
+      else if (flag === '--starts') options.starts = wholeNumber(flag, value, 50);
       else throw new Error(`Unknown argument "${flag}"`);
     }
   }
