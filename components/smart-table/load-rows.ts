@@ -10,6 +10,7 @@ import { listCall, type SortState } from './list-request';
 import { pageRows, searchRows, sortRows } from './local-rows';
 import { readPage, type PageOfRows } from './page-response';
 import type { FilterField } from './search-query';
+import type { RequestOptions } from '../../runtime/core/http';
 
 export interface RowsRequest {
   first: number;
@@ -60,6 +61,7 @@ export async function loadRows(
   columns: readonly ResolvedColumn[],
   request: RowsRequest,
   env: { data: Record<string, unknown>; rest: Pick<RestClient, 'search'> },
+  http: RequestOptions = {},
 ): Promise<PageOfRows> {
   const paginate = { paginate: options.pagination };
   switch (dataSourceOf(options)) {
@@ -73,7 +75,10 @@ export async function loadRows(
         return { rows: [], totalRecords: 0 };
       }
       const call = listCall(options.apiUrl, request, env.data, options.defaultSort);
-      return readPage(await env.rest.search<unknown>(call.url, call.q, call), options.pageDataFieldName);
+      return readPage(
+        await env.rest.search<unknown>(call.url, call.q, call, http),
+        options.pageDataFieldName,
+      );
     }
   }
 }

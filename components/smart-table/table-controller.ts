@@ -204,8 +204,9 @@ export class SmartTableController implements RegistryControls {
     return (await this.runProviders(rows)).rows;
   }
 
-  fetchPage(request: RowsRequest): Promise<PageOfRows> {
-    return loadRows(this.options, this.columns, request, { data: this.data, rest: this.rest });
+  /** A page of rows; `quiet` keeps the page's loading overlay away (an export shows its own progress). */
+  fetchPage(request: RowsRequest, { quiet = false } = {}): Promise<PageOfRows> {
+    return loadRows(this.options, this.columns, request, { data: this.data, rest: this.rest }, { quiet });
   }
 
   async load(): Promise<void> {

@@ -1,7 +1,7 @@
 // Export to Excel (spec 001 §9): every row of the current search, not only the visible page (an
 // API-driven grid is read page by page), written by a worker into an .xlsx with one sheet named Data,
 // saved as title + '_export_' + timestamp. The page stays responsive: rows are formatted in slices
-// between which the browser gets the thread back, and progress shows as they go.
+// between which the browser gets the thread back, and progress shows as they go; Cancel stops it there.
 import type { Row } from './cell-value';
 import { exportFileName, exportHeaders, exportRows } from './export-rows';
 import { createExportWorkbook } from './export-workbook';
@@ -15,6 +15,9 @@ const FORMAT_SLICE = 100;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Thrown between slices when the user cancelled: nothing is downloaded and no error is shown. */
+class ExportCancelled extends Error {}
+
 export async function exportTable(
   table: SmartTableController,
   download: (blob: Blob, name: string) => void,
@@ -24,11 +27,15 @@ export async function exportTable(
   const state = table.store.getState();
   const setStatus = (status: Partial<ExportStatus>) =>
     table.store.setState({ exportStatus: { ...table.store.getState().exportStatus, ...status } });
-  setStatus({ running: true, done: 0, total: state.totalRecords, message: undefined });
+  setStatus({ running: true, done: 0, total: state.totalRecords, message: undefined, cancelling: false });
   const workbook = createExportWorkbook(exportHeaders(columns));
   let done = 0;
+  const stopIfCancelled = () => {
+    if (table.store.getState().exportStatus.cancelling) throw new ExportCancelled();
+  };
   const add = async (rows: Row[]) => {
     for (let start = 0; start < rows.length; start += FORMAT_SLICE) {
+      stopIfCancelled();
       workbook.addRows(exportRows(rows.slice(start, start + FORMAT_SLICE), columns, options));
       done += Math.min(FORMAT_SLICE, rows.length - start);
       setStatus({ done });
@@ -39,7 +46,9 @@ export async function exportTable(
     const request = table.rowsRequest(state);
     if (dataSourceOf(options) === 'api') {
       for (let first = 0; ; first += EXPORT_PAGE_SIZE) {
-        const page = await table.fetchPage({ ...request, first, rows: EXPORT_PAGE_SIZE });
+        // Quiet: the export's own progress shows, with its Cancel button, instead of the page's overlay.
+        const page = await table.fetchPage({ ...request, first, rows: EXPORT_PAGE_SIZE }, { quiet: true });
+        stopIfCancelled();
         setStatus({ total: page.totalRecords });
         await add(await table.withProviderData(page.rows));
         if (page.rows.length < EXPORT_PAGE_SIZE || first + EXPORT_PAGE_SIZE >= page.totalRecords) break;
@@ -49,11 +58,16 @@ export async function exportTable(
       setStatus({ total: all.length });
       await add(await table.withProviderData(all));
     }
+    stopIfCancelled();
     const blob = await workbook.finish();
     download(blob, exportFileName(state.title || options.title || table.tableKey));
     setStatus({ running: false, done, total: done });
   } catch (error) {
     workbook.cancel();
+    if (error instanceof ExportCancelled) {
+      setStatus({ running: false, cancelling: false, done: 0, message: undefined });
+      return;
+    }
     console.error(`Export of smart table "${table.tableKey}" failed`, error);
     setStatus({
       running: false,

@@ -25,6 +25,8 @@ export interface ExportStatus {
   done: number;
   total: number;
   message?: string;
+  /** The user asked to stop: the export stops before its next slice of rows. */
+  cancelling?: boolean;
 }
 
 export interface TableState {

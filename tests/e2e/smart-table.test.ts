@@ -190,6 +190,37 @@ describe('smart table: the court fines list', () => {
     ]);
   });
 
+  it('cancels a running export: nothing is downloaded, and the next export runs', async () => {
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.goto('/app/court-fines/court-fine-list');
+    await page.getByText(`Showing 1 to 10 of ${courtFineTotal} records`).waitFor();
+    // The export reads the list 1,000 rows a call: held back, the export stays running until cancelled.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/court-fines\?.*size=1000/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    await page.getByRole('button', { name: 'Cancel export' }).click();
+    await page.getByText('Cancelling the export…').waitFor();
+    release();
+    await page.getByRole('button', { name: 'Cancel export' }).waitFor({ state: 'detached' });
+    await page.unroute(/\/api\/court-fines\?.*size=1000/);
+    expect(downloads).toEqual([]);
+    expect(await page.getByRole('alert').filter({ hasText: 'The export failed' }).count()).toBe(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/_export_\d{14}\.xlsx$/);
+    expect(downloads).toHaveLength(1);
+  });
+
   it('looks right (screenshot)', async () => {
     const { page } = browser;
     await signInAs(browser, CLERK);
