@@ -1,4 +1,4 @@
-// What the import is doing: upload progress, reading, the outcome (an upload alone when the grid does not
+// What the import is doing: upload progress and reading (each with Cancel), the outcome (an upload alone when the grid does not
 // parse its files), and each row that breaks the import form's rules (spec 001 §4.1 only logs them; here
 // the user sees them too).
 import { ProgressBar } from 'primereact/progressbar';
@@ -6,7 +6,14 @@ import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { IDLE_IMPORT, type TableState } from './table-state';
 
-export function ImportStatusPanel({ store }: { store: StoreApi<TableState> }) {
+export function ImportStatusPanel({
+  store,
+  onCancel,
+}: {
+  store: StoreApi<TableState>;
+  /** Stops the running upload or reading. */
+  onCancel: () => void;
+}) {
   const status = useStore(store, (state) => state.importStatus);
   const onDismiss = () => store.setState({ importStatus: IDLE_IMPORT });
   if (status.phase === 'idle') return null;
@@ -14,8 +21,11 @@ export function ImportStatusPanel({ store }: { store: StoreApi<TableState> }) {
     const uploading = status.phase === 'uploading';
     return (
       <div className="ignite-smart-table__import mb-2" role="status">
-        <div className="small mb-1">
-          {uploading ? `Uploading ${status.fileName}…` : `Reading ${status.fileName}…`}
+        <div className="d-flex align-items-center justify-content-between small mb-1">
+          <span>{uploading ? `Uploading ${status.fileName}…` : `Reading ${status.fileName}…`}</span>
+          <button type="button" className="btn btn-link btn-sm p-0" onClick={onCancel}>
+            Cancel import
+          </button>
         </div>
         <ProgressBar
           value={uploading ? Math.round(status.progress * 100) : undefined}

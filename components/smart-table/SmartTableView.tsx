@@ -13,7 +13,7 @@ import { ImportStatusPanel } from './ImportStatusPanel';
 import { RowsTable } from './RowsTable';
 import { tableControllerFor } from './table-controller';
 import { exportTable } from './table-export';
-import { importFile } from './table-import';
+import { cancelImport, importFile } from './table-import';
 import { TableHeader } from './TableHeader';
 import './smart-table.css';
 
@@ -65,7 +65,7 @@ export function SmartTableView({ context, instance }: ReactViewProps<SmartTableS
           void exportTable(table, (blob, name) => context.actionServices(form).download(blob, name))
         }
       />
-      <ImportStatusPanel store={table.store} />
+      <ImportStatusPanel store={table.store} onCancel={() => cancelImport(table)} />
       <ExportProgress store={table.store} />
       <div className="ignite-smart-table__body">
         <RowsTable

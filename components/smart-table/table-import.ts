@@ -42,7 +42,29 @@ async function importFormComponents(
   }
 }
 
+/** The running import of each table, to cancel it. */
+const running = new WeakMap<SmartTableController, AbortController>();
+
+/**
+ * Cancels the table's running import: an upload stops (nothing is stored) and reading stops (no rows are
+ * written; a file already uploaded stays in uploadedDocument). The status panel goes away.
+ */
+export function cancelImport(table: SmartTableController): void {
+  running.get(table)?.abort(new DOMException('The import was cancelled', 'AbortError'));
+}
+
 export async function importFile(table: SmartTableController, file: File): Promise<void> {
+  running.get(table)?.abort(new DOMException('Another file was chosen', 'AbortError'));
+  const controller = new AbortController();
+  running.set(table, controller);
+  try {
+    await importWithin(table, file, controller.signal);
+  } finally {
+    if (running.get(table) === controller) running.delete(table);
+  }
+}
+
+async function importWithin(table: SmartTableController, file: File, signal: AbortSignal): Promise<void> {
   const options = table.options;
   const setStatus = (status: Partial<ImportStatus>) =>
     table.store.setState({ importStatus: { ...IDLE_IMPORT, fileName: file.name, ...status } });
@@ -62,10 +84,14 @@ export async function importFile(table: SmartTableController, file: File): Promi
   setStatus({ phase: 'uploading', progress: 0 });
   let uploaded;
   try {
-    uploaded = await uploadDocument(table.context.http, file, (progress) =>
-      setStatus({ phase: 'uploading', progress }),
+    uploaded = await uploadDocument(
+      table.context.http,
+      file,
+      (progress) => setStatus({ phase: 'uploading', progress }),
+      signal,
     );
   } catch (error) {
+    if (signal.aborted) return cancelled(table);
     const message =
       error instanceof ApiError && error.errorCode === 'FILE_TOO_LARGE'
         ? `${file.name}: ${error.message}.`
@@ -81,14 +107,18 @@ export async function importFile(table: SmartTableController, file: File): Promi
   setStatus({ phase: 'parsing', progress: 1 });
   try {
     const components = await importFormComponents(table, options.importFormId);
-    const result = await parseImport({
-      fileName: file.name,
-      bytes: await file.arrayBuffer(),
-      parser: options.parser,
-      fieldMapping: options.fieldMapping ?? [],
-      slNoField: options.parserSlNoRequired ? options.parserSlNoField : undefined,
-      components,
-    });
+    const result = await parseImport(
+      {
+        fileName: file.name,
+        bytes: await file.arrayBuffer(),
+        parser: options.parser,
+        fieldMapping: options.fieldMapping ?? [],
+        slNoField: options.parserSlNoRequired ? options.parserSlNoField : undefined,
+        components,
+      },
+      signal,
+    );
+    if (signal.aborted) return cancelled(table);
     table.writeFormField(options.parserResultField, result.rows);
     table.emit('fileParsingCompleted', { rows: result.rows, problems: result.problems });
     if (result.problems.length > 0)
@@ -98,9 +128,14 @@ export async function importFile(table: SmartTableController, file: File): Promi
     table.writeFormField(CAN_IMPORT_FIELD, true);
     table.emit('enable-process-import-event', { canImport: true });
   } catch (error) {
+    if (signal.aborted) return cancelled(table);
     setStatus({
       phase: 'error',
       message: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`,
     });
   }
+}
+
+function cancelled(table: SmartTableController): void {
+  table.store.setState({ importStatus: IDLE_IMPORT });
 }

@@ -9,6 +9,7 @@ export function uploadDocument(
   http: HttpClient,
   file: File,
   onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<UploadedDocument> {
   const body = new FormData();
   body.append(
@@ -20,5 +21,5 @@ export function uploadDocument(
     }),
   );
   body.append('file', file, file.name);
-  return http.upload<UploadedDocument>(DOCUMENT_UPLOAD_URL, body, onProgress);
+  return http.upload<UploadedDocument>(DOCUMENT_UPLOAD_URL, body, onProgress, signal);
 }

@@ -140,15 +140,29 @@ export class HttpClient {
 
   /**
    * POSTs a multipart body (a document upload), reporting the fraction sent. fetch cannot report upload
-   * progress, so this one call uses XMLHttpRequest, with the same token and error handling.
+   * progress, so this one call uses XMLHttpRequest, with the same token and error handling. An aborted
+   * `signal` cancels it.
    */
   upload<T>(
     url: string,
     body: FormData,
     onProgress: (fraction: number) => void = () => undefined,
+    signal?: AbortSignal,
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const request = new XMLHttpRequest();
+      // Cancelled: the caller gets the signal's reason at once, and the browser stops sending.
+      const cancelled = () =>
+        reject(signal?.reason ?? new DOMException('The upload was cancelled', 'AbortError'));
+      signal?.addEventListener(
+        'abort',
+        () => {
+          cancelled();
+          request.abort();
+        },
+        { once: true },
+      );
+      request.onabort = cancelled;
       request.open('POST', url);
       request.withCredentials = true;
       request.setRequestHeader('accept', 'application/json');

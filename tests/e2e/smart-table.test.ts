@@ -54,8 +54,9 @@ describe('smart table: the court fines list', () => {
       if (request.url().includes('/api/court-fines?')) requests.push(decodeURIComponent(request.url()));
     });
     await page.goto('/app/court-fines/court-fine-list');
-    await expect.poll(() => bodyRows(page).count()).toBe(10);
+    // The first screen with scripts also loads the script sandbox: wait as long as for any locator.
     await page.getByText(`Showing 1 to 10 of ${courtFineTotal} records`).waitFor();
+    await expect.poll(() => bodyRows(page).count()).toBe(10);
     await page.getByRole('heading', { name: `Court Fines (${courtFineTotal})` }).waitFor();
     expect(requests[0]).toMatch(/page=1&size=10&sort=caseNumber,asc$/);
     expect((await firstCells(page))[0]).toBe('CF-2026-0042');
@@ -458,6 +459,34 @@ describe('smart table: import', () => {
       'fileParsingCompleted',
       'enable-process-import-event',
     ]);
+  });
+
+  it('cancels an import while it uploads: nothing is stored or read', async () => {
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.goto('/app/deposits/deposit-import');
+    await page.getByText('No file imported yet').waitFor();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/core/documents/upload', async (route) => {
+      await held;
+      // The browser has given the request up by now.
+      await route.continue().catch(() => undefined);
+    });
+    const csv = 'Deposit reference,Depositor name,Case number,Amount,Deposit date,Payment mode\n';
+    await page
+      .getByTestId('smart-table-import-input')
+      .setInputFiles({ name: 'cancelled.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('Uploading cancelled.csv…').waitFor();
+    await page.getByRole('button', { name: 'Cancel import' }).click();
+    await page.getByText('Uploading cancelled.csv…').waitFor({ state: 'detached' });
+    release();
+    await page.unroute('**/api/core/documents/upload');
+    expect(await page.locator('.ignite-smart-table__import-report').count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: 'cancelled.csv' }).count()).toBe(0);
+    const data = await screenData(page);
+    expect(data.uploadedDocument || null).toBeNull();
+    expect(data.parsedResults || []).toHaveLength(0);
   });
 
   it('says clearly that a file is over the size limit instead of skipping it', async () => {

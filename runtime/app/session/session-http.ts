@@ -24,8 +24,13 @@ export class SessionHttpClient extends HttpClient {
     return this.inSession(url, () => super.request<T>(method, url, options));
   }
 
-  override upload<T>(url: string, body: FormData, onProgress?: (fraction: number) => void): Promise<T> {
-    return this.inSession(url, () => super.upload<T>(url, body, onProgress));
+  override upload<T>(
+    url: string,
+    body: FormData,
+    onProgress?: (fraction: number) => void,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    return this.inSession(url, () => super.upload<T>(url, body, onProgress, signal));
   }
 
   private async inSession<T>(url: string, call: () => Promise<T>): Promise<T> {
