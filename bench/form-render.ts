@@ -12,18 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { client, signIn } from '../tests/helpers/api-client';
 import { E2E_DEMO_PASSWORD, startPortalServer } from '../tests/e2e/portal-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { writeDocSection } from './doc-section';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = '/tmp/dist-formbench';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
 const VIEWPORT = { width: 1366, height: 850 };
 const KEYSTROKES = 20;
 const TARGET_RATIO = 1.1;
@@ -446,7 +439,11 @@ async function main() {
     });
   }
   const server = await startPortalServer({ IGNITE_STATIC_DIR: DIST });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
     await createForms(server.baseUrl);
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORT });
