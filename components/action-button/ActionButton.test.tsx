@@ -1,6 +1,6 @@
 import { Formio } from '@formio/js/form';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testComponentContext } from '../../tests/helpers/component-context';
 import { fakeServices } from '../../tests/helpers/fake-action-run';
 import { EventBus, EVENTS } from '../../runtime/core/event-bus';
@@ -16,10 +16,16 @@ beforeAll(() => {
   provideComponentContext(testComponentContext({ events, actionServices: () => fake.services }));
 });
 
+const forms: { destroy(all?: boolean): void }[] = [];
+afterEach(() => forms.splice(0).forEach((form) => form.destroy(true)));
+// Form.io validates on a debounced change: let those timers run while the document still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
+
 async function renderForm(components: unknown[], data: Record<string, unknown> = {}) {
   const element = document.createElement('div');
   document.body.appendChild(element);
   const form = await Formio.createForm(element, { components });
+  forms.push(form);
   await form.ready;
   await form.setSubmission({ data });
   return form;
