@@ -1,5 +1,5 @@
-// The page's side of the export workbook: a Web Worker builds it (exceljs stays out of the main bundle
-// and the page stays responsive); where there is no Worker (tests) it is built in-process.
+// The page's side of the export workbook: a Web Worker writes it (the page stays responsive); where
+// there is no Worker (tests) it is written in-process.
 import type { ExportWorkerAnswer, ExportWorkerRequest } from './export.worker';
 import type { ExportCell, WorkbookBuilder } from './xlsx-export';
 
@@ -47,7 +47,7 @@ function inProcess(headers: string[]): ExportWorkbook {
       await pending;
       return new Blob([await (await builder).finish()], { type: XLSX_TYPE });
     },
-    cancel: () => undefined,
+    cancel: () => void builder.then((workbook) => workbook.abort()),
   };
 }
 

@@ -12,22 +12,24 @@ const scope = self as unknown as {
   postMessage(message: ExportWorkerAnswer, transfer?: Transferable[]): void;
 };
 
-let builder: Promise<WorkbookBuilder> | null = null;
-// Messages are handled in order even though starting the workbook is asynchronous.
-let queue: Promise<void> = Promise.resolve();
+let builder: WorkbookBuilder | null = null;
 
 scope.onmessage = (event) => {
   const request = event.data;
-  queue = queue.then(async () => {
-    try {
-      if (request.type === 'start') builder = startWorkbook(request.headers);
-      else if (request.type === 'rows') (await builder!).addRows(request.rows);
-      else {
-        const buffer = await (await builder!).finish();
-        scope.postMessage({ type: 'done', buffer }, [buffer]);
-      }
-    } catch (error) {
-      scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  try {
+    if (request.type === 'start') builder = startWorkbook(request.headers);
+    else if (request.type === 'rows') builder!.addRows(request.rows);
+    else {
+      builder!.finish().then(
+        (buffer) => scope.postMessage({ type: 'done', buffer }, [buffer]),
+        (error: unknown) => fail(error),
+      );
     }
-  });
+  } catch (error) {
+    fail(error);
+  }
 };
+
+function fail(error: unknown): void {
+  scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+}

@@ -1,32 +1,31 @@
-// The export workbook (spec 001 §9): one sheet named Data, the first row the column header names, then
-// one row per record. Built row by row so a large export streams into the worker.
-import type { Workbook, Worksheet } from 'exceljs';
+// The export workbook (spec 001 §9): one sheet named Data, the first row the column header names (in
+// bold), then one row per record. Written row by row as the rows arrive (xlsx-writer.ts), so a large
+// export streams into the worker and finishing costs little.
+import { startSheet, type SheetCell } from './xlsx-writer';
 
-export type ExportCell = string | number | boolean | null;
+export type ExportCell = SheetCell;
+
+export const EXPORT_SHEET_NAME = 'Data';
 
 export interface WorkbookBuilder {
   addRows(rows: readonly ExportCell[][]): void;
   finish(): Promise<ArrayBuffer>;
+  /** Stops writing; nothing is answered. */
+  abort(): void;
 }
 
-export async function startWorkbook(headers: readonly string[]): Promise<WorkbookBuilder> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook: Workbook = new ExcelJS.Workbook();
-  const sheet: Worksheet = workbook.addWorksheet('Data');
-  const header = sheet.addRow([...headers]);
-  header.font = { bold: true };
-  sheet.columns.forEach((column, index) => {
-    column.width = Math.min(40, Math.max(10, (headers[index]?.length ?? 0) + 4));
-  });
+/** A column's width: its header's length and some room, between 10 and 40 characters. */
+export function columnWidth(header: string | undefined): number {
+  return Math.min(40, Math.max(10, (header?.length ?? 0) + 4));
+}
+
+export function startWorkbook(headers: readonly string[]): WorkbookBuilder {
+  const sheet = startSheet(EXPORT_SHEET_NAME, headers, headers.map(columnWidth));
   return {
-    addRows(rows) {
-      sheet.addRows(rows.map((row) => [...row]));
-    },
+    addRows: (rows) => sheet.addRows(rows),
     async finish() {
-      // In the browser exceljs answers a Uint8Array (a Buffer polyfill): copy it into its own
-      // ArrayBuffer, which can be transferred out of the worker.
-      const written = (await workbook.xlsx.writeBuffer()) as ArrayBuffer | Uint8Array;
-      return written instanceof ArrayBuffer ? written : new Uint8Array(written).buffer;
+      return (await sheet.finish()).buffer as ArrayBuffer;
     },
+    abort: () => sheet.abort(),
   };
 }
