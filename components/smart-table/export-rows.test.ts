@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { exportFileName, exportHeaders, exportRows } from './export-rows';
+import { loadScriptSandbox } from '../../runtime/core/script-sandbox';
+import { exportFileName, exportFormatter, exportHeaders, exportRows, templateRowFields } from './export-rows';
 import { createExportWorkbook } from './export-workbook';
 import { visibleColumns } from './grid-settings';
 
@@ -47,5 +48,59 @@ describe('export to Excel (spec 001 §9)', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Case Number', 'Amount', 'Count', 'Due']);
     expect(sheet.getRow(3).values).toEqual([undefined, 'CF-2', 'S$ 2.00', 4, '--']);
     expect(sheet.rowCount).toBe(3);
+  });
+
+  it('knows which row fields a composite template reads, or that it reads the row some other way', () => {
+    expect(templateRowFields('{{ Math.round(rowData.amount * 110) / 100 }}')).toEqual(['amount']);
+    expect(templateRowFields("{{ row.dueDate < '2026' ? rowData.a.b : row . c }}")).toEqual([
+      'dueDate',
+      'a',
+      'c',
+    ]);
+    expect(templateRowFields('{{ gridOptions.key }}')).toEqual([]);
+    expect(templateRowFields('{{ x.row + rowDataX }}')).toEqual([]);
+    expect(templateRowFields("{{ rowData['amount'] }}")).toBeUndefined();
+    expect(templateRowFields('{{ Object.keys(row).length }}')).toBeUndefined();
+    expect(templateRowFields('{{ rowData?.amount }}')).toBeUndefined();
+  });
+
+  it('formats composite columns the same when it reuses the cell of rows with the same values', async () => {
+    await loadScriptSandbox();
+    const composite = visibleColumns([
+      { field: 'n', headerName: 'N', cellDataType: 'number' },
+      {
+        field: 'fee',
+        headerName: 'Fee',
+        cellDataType: 'currency',
+        compositeColumn: true,
+        valueFormatterTemplate: '{{ Math.round(rowData.amount * 110) / 100 }}',
+      },
+      {
+        field: 'overdue',
+        headerName: 'Overdue',
+        compositeColumn: true,
+        valueFormatterTemplate:
+          "{{ rowData.dueDate < '2026-01-01' ? 'yes' : rowData.dueDate === undefined ? 'none' : 'no' }}",
+      },
+      {
+        field: 'keys',
+        headerName: 'Keys',
+        compositeColumn: true,
+        valueFormatterTemplate: '{{ Object.keys(rowData).length }}',
+      },
+    ]);
+    const rows = [
+      { n: 1, amount: 10, dueDate: '2025-12-01' },
+      { n: 2, amount: 10, dueDate: '2026-02-01', extra: true },
+      { n: 3, amount: 20 },
+      { n: 4, amount: '10', dueDate: '2025-12-01' },
+      { n: 5, amount: null, dueDate: null },
+    ];
+    const format = exportFormatter(composite, gridOptions);
+    const once = rows.map((row) => exportRows([row], composite, gridOptions)[0]);
+    expect(format(rows)).toEqual(once);
+    expect(format(rows)).toEqual(once);
+    expect(once.map((row) => row?.[2])).toEqual(['yes', 'no', 'none', 'yes', 'no']);
+    expect(once.map((row) => row?.[3])).toEqual(['3', '4', '2', '3', '3']);
   });
 });

@@ -5,7 +5,7 @@
 // formatted in slices of a few tens of milliseconds, between which the browser gets the thread back,
 // and progress shows as they go; Cancel stops it there.
 import type { Row } from './cell-value';
-import { exportFileName, exportHeaders, exportRows } from './export-rows';
+import { exportFileName, exportFormatter, exportHeaders } from './export-rows';
 import { readPagesInOrder } from './export-pages';
 import { createExportWorkbook } from './export-workbook';
 import { dataSourceOf } from './load-rows';
@@ -46,6 +46,7 @@ export async function exportTable(
     table.store.setState({ exportStatus: { ...table.store.getState().exportStatus, ...status } });
   setStatus({ running: true, done: 0, total: state.totalRecords, message: undefined, cancelling: false });
   const workbook = createExportWorkbook(exportHeaders(columns));
+  const format = exportFormatter(columns, options);
   let done = 0;
   const stopIfCancelled = () => {
     if (table.store.getState().exportStatus.cancelling) throw new ExportCancelled();
@@ -58,7 +59,7 @@ export async function exportTable(
       let end = start;
       while (end < rows.length && performance.now() - sliceStart < FORMAT_SLICE_MS) {
         const step = rows.slice(end, end + FORMAT_STEP);
-        formatted.push(...exportRows(step, columns, options));
+        formatted.push(...format(step));
         end += step.length;
       }
       workbook.addRows(formatted);
