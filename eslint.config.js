@@ -20,7 +20,17 @@ const layer = (files, forbidden, message, relative = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', '.data', '.test-data', 'node_modules', 'schemas/generated', 'storybook-static'] },
+  {
+    ignores: [
+      'dist',
+      'build',
+      '.data',
+      '.test-data',
+      'node_modules',
+      'schemas/generated',
+      'storybook-static',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },

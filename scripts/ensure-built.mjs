@@ -1,6 +1,8 @@
-// `npm start` builds the portal first when it has not been built yet.
+// `npm start` builds what it runs when it is missing: the portal (dist/) on first start, and the server's
+// JavaScript (build/server/main.mjs) when it is missing or older than one of its sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { buildServer, staleReason } from './build-server.mjs';
 
 if (!existsSync('dist/index.html')) {
   console.log('Building the portal (first start)…');
@@ -10,4 +12,10 @@ if (!existsSync('dist/index.html')) {
     { stdio: 'inherit' },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const stale = staleReason();
+if (stale) {
+  console.log(`Building the server (${stale})…`);
+  await buildServer();
 }

@@ -1,0 +1,105 @@
+// The server compiled ahead of time: server/main.ts and what it imports, bundled by esbuild into one
+// JavaScript module (build/server/main.mjs), so that `npm start` loads no TypeScript. `npm run build` and
+// scripts/ensure-built.mjs (when the bundle is missing or older than a source) run it.
+//
+// The bundle sits two folders below the project (build/server/), as server/db/examples.ts does: the paths
+// that module finds from its own URL (examples/) are the same in both. Packages that read files beside
+// their own modules (PGlite's and QuickJS's WebAssembly, pino's workers, @fastify/swagger's package.json)
+// stay outside the bundle and load from node_modules as before.
+import { mkdirSync, statSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_BUNDLE = path.join(ROOT, 'build/server/main.mjs');
+const SELF = fileURLToPath(import.meta.url);
+
+/** Packages loaded from node_modules at run time rather than bundled. */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  '@jitl/*',
+  'quickjs-emscripten-core',
+  '@fastify/swagger',
+  'pino',
+  'thread-stream',
+];
+
+/** Files whose change makes the bundle stale besides its own inputs: the build itself and the packages. */
+const ALSO_WATCHED = [
+  SELF,
+  path.join(ROOT, 'package-lock.json'),
+  path.join(ROOT, 'node_modules/.package-lock.json'),
+];
+
+const inputsFile = (outfile) =>
+  path.join(path.dirname(outfile), `${path.basename(outfile, '.mjs')}.inputs.json`);
+
+/**
+ * Bundles server/main.ts into `outfile` (default build/server/main.mjs) and lists the project files it was
+ * built from beside it (main.inputs.json), for the staleness check.
+ */
+export async function buildServer(outfile = SERVER_BUNDLE) {
+  const { build } = await import('esbuild');
+  const startedAt = Date.now();
+  const result = await build({
+    entryPoints: [path.join(ROOT, 'server/main.ts')],
+    absWorkingDir: ROOT,
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    external: EXTERNAL,
+    // Node's `require` for the CommonJS packages inside the bundle and the external ones they require.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    plugins: [
+      {
+        // Vite's ?raw and ?url imports are the browser's (runtime/core/script-sandbox.ts takes another path
+        // in Node): left as they are, as when the server ran from its TypeScript.
+        name: 'vite-suffixes',
+        setup(builder) {
+          builder.onResolve({ filter: /\?(raw|url)$/ }, (args) => ({ path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  const files = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
+  writeFileSync(inputsFile(outfile), `${JSON.stringify({ startedAt, files }, null, 1)}\n`);
+  return outfile;
+}
+
+/** Why the bundle must be built again, or null when it is newer than every file it was built from. */
+export function staleReason(outfile = SERVER_BUNDLE) {
+  if (!existsSync(outfile) || !existsSync(inputsFile(outfile))) return 'not built yet';
+  let built;
+  let files;
+  try {
+    ({ startedAt: built, files } = JSON.parse(readFileSync(inputsFile(outfile), 'utf8')));
+    if (typeof built !== 'number' || !Array.isArray(files)) throw new Error('not a list of sources');
+  } catch {
+    return 'its list of sources is unreadable';
+  }
+  for (const file of [...files.map((name) => path.join(ROOT, name)), ...ALSO_WATCHED]) {
+    let modified;
+    try {
+      modified = statSync(file).mtimeMs;
+    } catch {
+      if (ALSO_WATCHED.includes(file)) continue;
+      return `${path.relative(ROOT, file)} is gone`;
+    }
+    if (modified > built) return `${path.relative(ROOT, file)} changed`;
+  }
+  return null;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === SELF) {
+  mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
+  await buildServer();
+  console.log(`Built the server: ${path.relative(ROOT, SERVER_BUNDLE)}`);
+}
