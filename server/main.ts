@@ -1,18 +1,35 @@
 // `npm start`: one server for the API and the built portal.
 import { ConfigError, loadConfig } from './config';
-import { loadExamples } from './db/examples';
+import { loadExampleUsers } from './db/examples';
 import { prepareServer } from './start';
 
+/** With IGNITE_START_TIMES=1, each step of the start and its milliseconds on stderr (bench/server-throughput.ts). */
+function startTimer(): ((step: string) => void) | undefined {
+  if (process.env.IGNITE_START_TIMES !== '1') return undefined;
+  let last = 0;
+  return (step) => {
+    const now = performance.now();
+    console.error(`START_STEP ${JSON.stringify([step, now - last])}`);
+    last = now;
+  };
+}
+
 async function main(): Promise<void> {
+  const onStep = startTimer();
+  onStep?.('node up to the first line of the server (loading its modules)');
   const config = loadConfig();
-  const { app, database, seeded } = await prepareServer(config, { logger: process.env.IGNITE_LOG === '1' });
+  const { app, database, seeded } = await prepareServer(config, {
+    logger: process.env.IGNITE_LOG === '1',
+    ...(onStep && { onStep }),
+  });
   const address = await app.listen({ port: config.port, host: config.host });
+  onStep?.('listening');
   const url = address.replace('[::1]', 'localhost');
   const lines = [
     `Ignite Portal is running at ${url}`,
     `Database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}${seeded ? ', seeded with the examples' : ''}`,
     `Sign in at ${url}/auth/db-login?dblogin with one of the demo users (password: ${process.env.IGNITE_DEMO_PASSWORD ? 'IGNITE_DEMO_PASSWORD' : config.demoPassword}):`,
-    ...loadExamples().users.map(
+    ...loadExampleUsers().map(
       (user) => `  ${user.username.padEnd(26)} ${user.roles.join(', ') || '(no roles)'}`,
     ),
   ];

@@ -15,24 +15,37 @@ export interface StartedServer {
   seeded: boolean;
 }
 
+export interface PrepareOptions {
+  logger?: boolean;
+  pgliteDir?: string;
+  /** Called after each step with its name (the start's timing, IGNITE_START_TIMES=1). */
+  onStep?: (step: string) => void;
+}
+
 export async function prepareServer(
   config: ServerConfig,
-  options: { logger?: boolean; pgliteDir?: string } = {},
+  options: PrepareOptions = {},
 ): Promise<StartedServer> {
+  const step = options.onStep ?? (() => undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pglite'),
   });
+  step('opening the database');
   try {
     await migrateToLatest(database.db as never);
+    step('checking migrations');
     let seeded = false;
     if (!(await isSeeded(database.db))) {
       await seedDatabase(database.db, loadExamples(), config.demoPassword);
       seeded = true;
     }
+    step('checking the seed');
     await ensureEveryResourceIndexes(database.db);
+    step("checking every resource's indexes");
     const app = await buildApp({ config, database, logger: options.logger ?? false });
     app.addHook('onClose', () => database.close());
+    step('building the Fastify app (plugins, routes, schemas)');
     return { app, database, seeded };
   } catch (error) {
     await database.close();

@@ -48,6 +48,11 @@ function seedFile<K extends keyof typeof SeedFiles>(dir: string, name: K): unkno
   return value as unknown[];
 }
 
+/** Only the demo users (what the server prints on start), checked as loadExamples checks them. */
+export function loadExampleUsers(dir = EXAMPLES_DIR): SeedUser[] {
+  return seedFile(dir, 'users.json') as SeedUser[];
+}
+
 export function loadExamples(dir = EXAMPLES_DIR): Examples {
   const formsDir = path.join(dir, 'forms');
   const forms = readdirSync(formsDir)
@@ -66,7 +71,7 @@ export function loadExamples(dir = EXAMPLES_DIR): Examples {
   return {
     aclResources: seedFile(dir, 'acl-resources.json') as AclResource[],
     roles: seedFile(dir, 'roles.json') as SeedRole[],
-    users: seedFile(dir, 'users.json') as SeedUser[],
+    users: loadExampleUsers(dir),
     menu: seedFile(dir, 'menu.json') as MenuItem[],
     resources: seedFile(dir, 'resources.json') as ResourceDeclaration[],
     records: seedFile(dir, 'records.json') as SeedRecord[],

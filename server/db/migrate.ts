@@ -1,5 +1,5 @@
 // Versioned migrations, run on every start; each file in migrations/ is listed here once.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initial from './migrations/0001-initial';
 import * as auditDocumentsIdempotency from './migrations/0002-audit-documents-idempotency';
@@ -33,7 +33,19 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** True when every migration is recorded as run: the start then takes no lock and runs nothing. */
+async function everyMigrationRan(db: Kysely<unknown>): Promise<boolean> {
+  const { rows: table } = await sql<{ present: boolean }>`
+    select to_regclass('kysely_migration') is not null as present
+  `.execute(db);
+  if (!table[0]?.present) return false;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const ran = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).every((name) => ran.has(name));
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  if (await everyMigrationRan(db)) return;
   // Migrations written side by side may land out of order (0080 after 0090 ran somewhere); each stands
   // alone, so a missing one is run late rather than refused.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });

@@ -109,9 +109,24 @@ export async function ensureRecordIndexes(
   return { created, dropped };
 }
 
-/** Every declared resource's indexes, e.g. for a database from before they were kept (on start). */
+/**
+ * Every declared resource's indexes, e.g. for a database from before they were kept (on start). The
+ * indexes there are read once for all resources; nothing is written when they are as declared.
+ */
 export async function ensureEveryResourceIndexes(db: Kysely<DB>): Promise<void> {
-  const resources = await db.selectFrom('resources').select(['name', 'searchable_fields']).execute();
-  for (const resource of resources)
-    await ensureRecordIndexes(db, { name: resource.name, searchableFields: resource.searchable_fields });
+  const [resources, trigram, existing] = await Promise.all([
+    db.selectFrom('resources').select(['name', 'searchable_fields']).execute(),
+    hasTrigram(db),
+    existingIndexes(db, 'rec_'),
+  ]);
+  for (const resource of resources) {
+    const prefix = recordIndexPrefix(resource.name);
+    const wanted = recordIndexes(resource.name, resource.searchable_fields, { trigram }).map(
+      (index) => index.name,
+    );
+    const own = existing.filter((name) => name.startsWith(prefix));
+    const unchanged = wanted.length === own.length && wanted.every((name) => own.includes(name));
+    if (!unchanged)
+      await ensureRecordIndexes(db, { name: resource.name, searchableFields: resource.searchable_fields });
+  }
 }
