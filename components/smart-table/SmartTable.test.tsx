@@ -20,7 +20,13 @@ const fines: Row[] = Array.from({ length: 25 }, (_, index) => ({
   caseNumber: `CF-${String(index + 1).padStart(3, '0')}`,
   offenderName: index % 2 ? `Tan ${index}` : `Lim ${index}`,
   amount: 100 + index,
-  events: index === 0 ? [{ name: 'Paid', amount: 5 }] : [],
+  events:
+    index === 0
+      ? [
+          { name: 'Fined', amount: 40 },
+          { name: 'Paid', amount: 5 },
+        ]
+      : [],
 }));
 
 /** Answers GET /api/court-fines like the records API (page 1-based, size, sort, q) and records calls. */
@@ -396,6 +402,22 @@ describe('smart table inside Form.io: context data and value commands (spec 001 
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it('reads the file while it uploads, but uses nothing of it when the upload fails', async () => {
+    const form = await renderForm([
+      table({ importDataEnabled: true, parseFileData: true, parserResultField: 'parsed' }),
+      { type: 'hidden', key: 'parsed', input: true },
+    ]);
+    vi.spyOn(http, 'upload').mockRejectedValue(new Error('Network error'));
+    await screen.findByText('CF-001');
+    const file = new File(['Case Number\nCF-9'], 'fines.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByTestId('smart-table-import-input'), { target: { files: [file] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The upload of fines.csv failed: Network error');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(form.submission.data.parsed || []).toEqual([]);
+    expect(form.submission.data.uploadedDocument).toBeUndefined();
+  });
+
   it('expands a row with child rows into a child table mirroring the headers', async () => {
     await renderForm([
       table({
@@ -417,5 +439,19 @@ describe('smart table inside Form.io: context data and value commands (spec 001 
     await screen.findByText('Paid');
     expect(screen.getByText('Event')).toBeTruthy();
     expect(screen.getByText('S$ 5.00')).toBeTruthy();
+    // The child rows are all there: their headers sort them in the browser, without a call.
+    const childEvents = () =>
+      [...document.querySelectorAll('.ignite-smart-table__child tbody tr td:first-child')].map(
+        (cell) => cell.textContent,
+      );
+    expect(childEvents()).toEqual(['Fined', 'Paid']);
+    const calls = http.calls.length;
+    const amountHeader = document.querySelector<HTMLElement>('.ignite-smart-table__child th:nth-child(2)')!;
+    fireEvent.click(amountHeader);
+    expect(childEvents()).toEqual(['Paid', 'Fined']);
+    fireEvent.click(amountHeader);
+    expect(childEvents()).toEqual(['Fined', 'Paid']);
+    expect(amountHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(http.calls.length).toBe(calls);
   });
 });

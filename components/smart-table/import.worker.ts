@@ -1,8 +1,11 @@
-// Parses an import file and checks each row against the import form, off the main thread.
+// Parses an import file and checks each row against the import form, off the main thread. A large file's
+// rows are checked on several threads (import-chunks.ts): this worker and validation workers it starts.
 import type { FormComponent } from '../../schemas/form-definition';
 import type { FieldMapping } from '../../schemas/grid-options';
-import { parseFile } from './parse-file';
+import { parseFile, type ParsedRow } from './parse-file';
 import { validateRows, type ValidatedImport } from './import-validation';
+import { validateInChunks, validationThreads } from './import-chunks';
+import type { ValidateChunkAnswer, ValidateChunkRequest } from './import-validate.worker';
 
 export interface ImportWorkerRequest {
   fileName: string;
@@ -19,7 +22,32 @@ export type ImportWorkerAnswer = ({ type: 'done' } & ValidatedImport) | { type: 
 
 export async function parseAndValidate(request: ImportWorkerRequest): Promise<ValidatedImport> {
   const rows = await parseFile(request.fileName, request.bytes, request);
-  return request.components ? validateRows(rows, request.components) : { rows, problems: [] };
+  const components = request.components;
+  if (!components) return { rows, problems: [] };
+  // Validation workers only from a worker (the in-process fallback checks on its own thread).
+  const inWorker = typeof window === 'undefined' && typeof Worker !== 'undefined';
+  const threads = inWorker ? validationThreads(rows.length, navigator.hardwareConcurrency) : 1;
+  if (threads === 1) return validateRows(rows, components);
+  return validateInChunks(rows, threads, (chunk, index) =>
+    index === 0 ? Promise.resolve(validateRows(chunk, components)) : validateInWorker(chunk, components),
+  );
+}
+
+/** One chunk checked by a validation worker (ended with this worker, should the import be cancelled). */
+function validateInWorker(rows: readonly ParsedRow[], components: FormComponent[]): Promise<ValidatedImport> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./import-validate.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<ValidateChunkAnswer>) => {
+      worker.terminate();
+      if (event.data.type === 'done') resolve({ rows: event.data.rows, problems: event.data.problems });
+      else reject(new Error(event.data.message));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'An import validation worker failed'));
+    };
+    worker.postMessage({ rows, components } satisfies ValidateChunkRequest);
+  });
 }
 
 // Only when loaded as a worker: the in-process fallback imports parseAndValidate alone.

@@ -1,6 +1,6 @@
 // Import (spec 001 §4.1, §5.1, §7.1): the file is uploaded with progress (its id and name kept in the
 // submission as uploadedDocument), parsed with the fieldMapping in a worker, each row checked against
-// the import form; the rows go to parserResultField, 'fileParsingCompleted' is emitted and the table
+// the import form (while the file uploads; the rows are used once it is stored); the rows go to parserResultField, 'fileParsingCompleted' is emitted and the table
 // reloads; then canImport is set and 'enable-process-import-event' is emitted. Unlike the spec's silent
 // skip, a file over the size limit gets a clear message, as does a grid whose parser is not known.
 import { ApiError } from '../../runtime/core/http';
@@ -8,6 +8,7 @@ import type { FormComponent } from '../../schemas/form-definition';
 import { fetchFormComponents } from './import-configuration';
 import { isImportParser, unknownParserMessage } from './import-parser';
 import { parseImport } from './import-parsing';
+import type { ValidatedImport } from './import-validation';
 import type { SmartTableController } from './table-controller';
 import { IDLE_IMPORT, type ImportStatus } from './table-state';
 import { uploadDocument } from './upload-document';
@@ -82,6 +83,14 @@ async function importWithin(table: SmartTableController, file: File, signal: Abo
     return;
   }
   setStatus({ phase: 'uploading', progress: 0 });
+  // The file is read and checked while it uploads; what it holds is used only once it is stored, and
+  // reading stops when the upload fails or is cancelled.
+  const reading = new AbortController();
+  const stopReading = () => reading.abort(signal.reason);
+  signal.addEventListener('abort', stopReading, { once: true });
+  const result = options.parseFileData ? readFile(table, file, reading.signal) : undefined;
+  // Awaited below; until then (or when the upload fails) a failure must not be reported as unhandled.
+  result?.catch(() => undefined);
   let uploaded;
   try {
     uploaded = await uploadDocument(
@@ -96,6 +105,7 @@ async function importWithin(table: SmartTableController, file: File, signal: Abo
       error instanceof ApiError && error.errorCode === 'FILE_TOO_LARGE'
         ? `${file.name}: ${error.message}.`
         : `The upload of ${file.name} failed: ${error instanceof Error ? error.message : String(error)}`;
+    reading.abort(new DOMException('The upload failed', 'AbortError'));
     setStatus({ phase: 'error', message });
     return;
   }
@@ -106,24 +116,12 @@ async function importWithin(table: SmartTableController, file: File, signal: Abo
   }
   setStatus({ phase: 'parsing', progress: 1 });
   try {
-    const components = await importFormComponents(table, options.importFormId);
-    const result = await parseImport(
-      {
-        fileName: file.name,
-        bytes: await file.arrayBuffer(),
-        parser: options.parser,
-        fieldMapping: options.fieldMapping ?? [],
-        slNoField: options.parserSlNoRequired ? options.parserSlNoField : undefined,
-        components,
-      },
-      signal,
-    );
+    const read = await result!;
     if (signal.aborted) return cancelled(table);
-    table.writeFormField(options.parserResultField, result.rows);
-    table.emit('fileParsingCompleted', { rows: result.rows, problems: result.problems });
-    if (result.problems.length > 0)
-      console.warn(`Import of ${file.name}: rows with problems`, result.problems);
-    setStatus({ phase: 'done', progress: 1, rowCount: result.rows.length, problems: result.problems });
+    table.writeFormField(options.parserResultField, read.rows);
+    table.emit('fileParsingCompleted', { rows: read.rows, problems: read.problems });
+    if (read.problems.length > 0) console.warn(`Import of ${file.name}: rows with problems`, read.problems);
+    setStatus({ phase: 'done', progress: 1, rowCount: read.rows.length, problems: read.problems });
     table.refresh();
     table.writeFormField(CAN_IMPORT_FIELD, true);
     table.emit('enable-process-import-event', { canImport: true });
@@ -134,6 +132,29 @@ async function importWithin(table: SmartTableController, file: File, signal: Abo
       message: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`,
     });
   }
+}
+
+/** Parses the file with the grid's parser and checks each row against the import form, in a worker. */
+async function readFile(
+  table: SmartTableController,
+  file: File,
+  signal: AbortSignal,
+): Promise<ValidatedImport> {
+  const options = table.options;
+  const components = await importFormComponents(table, options.importFormId);
+  const bytes = await file.arrayBuffer();
+  signal.throwIfAborted();
+  return parseImport(
+    {
+      fileName: file.name,
+      bytes,
+      parser: options.parser,
+      fieldMapping: options.fieldMapping ?? [],
+      slNoField: options.parserSlNoRequired ? options.parserSlNoField : undefined,
+      components,
+    },
+    signal,
+  );
 }
 
 function cancelled(table: SmartTableController): void {

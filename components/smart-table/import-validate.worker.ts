@@ -1,0 +1,24 @@
+// Checks one chunk of an import's rows against the import form, for the import worker (import-chunks.ts).
+import type { FormComponent } from '../../schemas/form-definition';
+import type { ParsedRow } from './parse-file';
+import { validateRows, type ValidatedImport } from './import-validation';
+
+export interface ValidateChunkRequest {
+  rows: readonly ParsedRow[];
+  components: FormComponent[];
+}
+
+export type ValidateChunkAnswer = ({ type: 'done' } & ValidatedImport) | { type: 'error'; message: string };
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ValidateChunkRequest>) => void) | null;
+  postMessage(message: ValidateChunkAnswer): void;
+};
+
+scope.onmessage = (event) => {
+  try {
+    scope.postMessage({ type: 'done', ...validateRows(event.data.rows, event.data.components) });
+  } catch (error) {
+    scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+};
