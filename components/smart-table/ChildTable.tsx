@@ -2,13 +2,15 @@
 // the parent's; no paging, no refresh; 'No records to display' when empty. Child rows are keyed by the
 // child grid's selectedRecordIdentifierField, and the table spans rowSpanCount of the parent's columns.
 import get from 'lodash/get';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { useState } from 'react';
 import type { CellEnvironment } from './CellContent';
 import type { Row } from './cell-value';
 import { childRowTarget, type ChildRowHost } from './child-row-target';
 import { dataColumns } from './data-columns';
+import type { GridColumn, SortOrder } from './grid-column';
 import { visibleColumns, type ResolvedChildGrid } from './grid-settings';
+import { GridTable } from './GridTable';
+import { sortRowsLocally } from './local-sort';
 
 export function childRowsOf(row: Row, attribute: string): Row[] {
   const rows = get(row, attribute);
@@ -16,28 +18,27 @@ export function childRowsOf(row: Row, attribute: string): Row[] {
 }
 
 export function ChildTable({ row, grid, env }: { row: Row; grid: ResolvedChildGrid; env: CellEnvironment }) {
-  const rows = childRowsOf(row, grid.childRowsAttribute);
+  // Child rows are all there: a sortable header sorts them here.
+  const [sort, setSort] = useState<{ field?: string; order?: SortOrder }>({});
+  const rows = sortRowsLocally(childRowsOf(row, grid.childRowsAttribute), sort);
   const identifier = grid.selectedRecordIdentifierField;
   const keyed = rows.length > 0 && rows.every((child) => get(child, identifier) !== undefined);
+  const serial: GridColumn[] = grid.slnoColumnRequired
+    ? [{ key: 'slno', header: grid.slnoLabel, body: (_, index) => index + 1, style: { width: '4rem' } }]
+    : [];
   return (
     <div className="ignite-smart-table__child">
-      <DataTable
-        value={rows}
-        dataKey={keyed ? identifier : undefined}
+      <GridTable
+        rows={rows}
+        columns={[...serial, ...dataColumns(visibleColumns(grid.columnDefinitions), env)]}
+        rowKey={(child, index) => (keyed ? String(get(child, identifier)) : index)}
         className={grid.styleClass}
         rowHover={grid.rowHover}
-        emptyMessage="No records to display"
         size="small"
-      >
-        {grid.slnoColumnRequired && (
-          <Column
-            header={grid.slnoLabel}
-            body={(_: Row, options: { rowIndex: number }) => options.rowIndex + 1}
-            style={{ width: '4rem' }}
-          />
-        )}
-        {dataColumns(visibleColumns(grid.columnDefinitions), env)}
-      </DataTable>
+        sort={sort}
+        onSort={(field, order) => setSort({ field, order })}
+        emptyMessage="No records to display"
+      />
     </div>
   );
 }

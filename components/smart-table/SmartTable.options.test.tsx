@@ -190,6 +190,23 @@ describe('smart table options: data and selection (spec 001 §3.1)', () => {
     await waitFor(() => expect(form.submission.data.chosenFine).toBe('3'));
   });
 
+  it("checkboxSelection: the header's checkbox selects the page's rows, then none", async () => {
+    const form = await showForm([
+      grid({ checkboxSelection: true, selectedRecordStorageField: 'chosenFines' }),
+      { type: 'hidden', key: 'chosenFines', input: true },
+    ]);
+    await screen.findByText('CF-001');
+    const all = () => document.querySelector<HTMLInputElement>('thead input[type=checkbox]')!;
+    fireEvent.click(document.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')[1]!);
+    await waitFor(() => expect(form.submission.data.chosenFines).toEqual(['2']));
+    expect(all().checked).toBe(false);
+    fireEvent.click(all());
+    await waitFor(() => expect(form.submission.data.chosenFines).toEqual(['1', '2', '3']));
+    expect(document.querySelectorAll('tbody tr.p-highlight')).toHaveLength(3);
+    fireEvent.click(all());
+    await waitFor(() => expect(form.submission.data.chosenFines).toEqual([]));
+  });
+
   it('useCompleteRecordDataAsSelection: the selection holds the whole records', async () => {
     const form = await showForm([
       grid({

@@ -78,3 +78,31 @@ describe('smart table options: headerToolTip', () => {
     await tooltip.waitFor();
   });
 });
+
+describe('smart table options: resizableColumns', () => {
+  it("drags a header's edge: the column grows by what the next one gives up, and sorting is not touched", async () => {
+    const { page } = browser;
+    // Wide enough that the columns are wider than their values: a column cannot shrink past its content.
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await signInAs(browser, CLERK);
+    await page.goto('/app/court-fines/court-fine-list');
+    const offender = page.getByRole('columnheader', { name: 'Offender' });
+    const amount = page.getByRole('columnheader', { name: 'Amount' });
+    await offender.waitFor();
+    const before = { offender: (await offender.boundingBox())!, amount: (await amount.boundingBox())! };
+    const edge = offender.locator('.p-column-resizer');
+    const grip = (await edge.boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2 + 40, grip.y + grip.height / 2, { steps: 4 });
+    await page.mouse.up();
+    const after = { offender: (await offender.boundingBox())!, amount: (await amount.boundingBox())! };
+    expect(after.offender.width - before.offender.width).toBeGreaterThan(30);
+    expect(before.amount.width - after.amount.width).toBeGreaterThan(30);
+    // The table keeps its width: the neighbour gave up what the column took.
+    expect(
+      Math.abs(after.amount.x + after.amount.width - (before.amount.x + before.amount.width)),
+    ).toBeLessThan(2);
+    expect(await offender.getAttribute('aria-sort')).toBe('none');
+  });
+});
