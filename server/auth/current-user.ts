@@ -1,6 +1,6 @@
 // The caller of a request, loaded from the database on every call so that role and acl changes
 // take effect at once.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, UserRow } from '../db/schema';
 
 export interface CurrentUser {
@@ -32,29 +32,30 @@ export async function loadCurrentUser(
   db: Kysely<DB>,
   where: { id: string } | { username: string },
 ): Promise<(CurrentUser & StoredUserFields) | undefined> {
-  let query = db.selectFrom('users').selectAll();
+  // One query, run on every authenticated request: the user with their roles and acls (sorted, each once).
+  let query = db
+    .selectFrom('users')
+    .selectAll('users')
+    .select([
+      sql<string[]>`array(
+        select ${sql.ref('user_roles.role_name')}::text from ${sql.table('user_roles')}
+        where ${sql.ref('user_roles.user_id')} = ${sql.ref('users.id')}
+        order by ${sql.ref('user_roles.role_name')}
+      )`.as('role_names'),
+      sql<string[]>`array(
+        select distinct ${sql.ref('role_acls.acl')}::text from ${sql.table('role_acls')}
+        inner join ${sql.table('user_roles')} on ${sql.ref('user_roles.role_name')} = ${sql.ref('role_acls.role_name')}
+        where ${sql.ref('user_roles.user_id')} = ${sql.ref('users.id')}
+        order by 1
+      )`.as('acl_names'),
+    ]);
   query =
     'id' in where
-      ? query.where('id', '=', where.id)
-      : query.where('username', '=', where.username.toLowerCase());
-  const user: UserRow | undefined = await query.executeTakeFirst();
+      ? query.where('users.id', '=', where.id)
+      : query.where('users.username', '=', where.username.toLowerCase());
+  const user: (UserRow & { role_names: string[]; acl_names: string[] }) | undefined =
+    await query.executeTakeFirst();
   if (!user) return undefined;
-  const [roles, acls] = await Promise.all([
-    db
-      .selectFrom('user_roles')
-      .select('role_name')
-      .where('user_id', '=', user.id)
-      .orderBy('role_name')
-      .execute(),
-    db
-      .selectFrom('role_acls')
-      .innerJoin('user_roles', 'user_roles.role_name', 'role_acls.role_name')
-      .select('role_acls.acl')
-      .distinct()
-      .where('user_roles.user_id', '=', user.id)
-      .orderBy('role_acls.acl')
-      .execute(),
-  ]);
   return {
     id: user.id,
     username: user.username,
@@ -67,7 +68,7 @@ export async function loadCurrentUser(
     passwordHash: user.password_hash,
     tokensValidAfter: user.tokens_valid_after,
     preferences: user.preferences,
-    roles: roles.map((row) => row.role_name),
-    acls: acls.map((row) => row.acl),
+    roles: user.role_names,
+    acls: user.acl_names,
   };
 }

@@ -6,10 +6,9 @@ import type { ResourceDeclaration } from '../../schemas/resource';
 import { restrictedDataPaths, withoutPaths } from '../../runtime/core/field-access';
 import type { CurrentUser } from '../auth/current-user';
 import type { DB } from '../db/schema';
-import { AppError, accessDenied } from '../errors';
+import { AppError, accessDenied, notFound } from '../errors';
 import { hasAccess } from '../../runtime/core/access';
-import { findForm } from '../forms';
-import { getResource } from './resources';
+import { toDeclaration } from './resources';
 
 /** Admins of resources (kept here so that route modules do not import each other). */
 export const RESOURCES_ADMIN_ACL = 'admin.resources';
@@ -28,21 +27,34 @@ export async function recordAccess(
   user: CurrentUser,
   mode: 'read' | 'write',
 ): Promise<RecordAccess> {
-  // Records of a retired resource stay readable by admins until they are purged.
-  const resource = await getResource(db, name, {
-    includeRetired: mode === 'read' && hasAccess(user.acls, RESOURCES_ADMIN_ACL),
-  });
+  // Records of a retired resource stay readable by admins until they are purged. The resource and its
+  // published form's fields are read in one query (this runs on every records call).
+  let query = db
+    .selectFrom('resources')
+    .leftJoin('forms', (join) =>
+      // A form never published is served to nobody and validates no record.
+      join.onRef('forms.id', '=', 'resources.form_id').on('forms.published_version', 'is not', null),
+    )
+    .selectAll('resources')
+    .select(['forms.id as published_form', 'forms.components as form_components'])
+    .where('resources.name', '=', name);
+  if (!(mode === 'read' && hasAccess(user.acls, RESOURCES_ADMIN_ACL)))
+    query = query.where('resources.retired_at', 'is', null);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('RESOURCE_NOT_FOUND', `There is no resource "${name}"`);
+  const { published_form: publishedForm, form_components: formComponents, ...resourceRow } = row;
+  const resource = toDeclaration(resourceRow);
   if (!hasAccess(user.acls, mode === 'read' ? resource.readAcl : resource.writeAcl)) {
     throw accessDenied(`You may not ${mode} ${resource.name} records`);
   }
-  const form = await findForm(db, resource.formId);
   // The forms row exists (a foreign key), so a form not found was never published: records wait for it.
-  if (!form)
+  if (publishedForm === null)
     throw new AppError(
       409,
       'FORM_NOT_PUBLISHED',
       `The form "${resource.formId}" of ${resource.name} has no published version yet`,
     );
+  const form = { components: formComponents as FormComponent[] };
   return {
     resource,
     components: form.components,

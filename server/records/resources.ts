@@ -12,7 +12,7 @@ export interface StoredResource extends ResourceDeclaration {
   retiredAt: string | null;
 }
 
-function toDeclaration(row: Selectable<ResourcesTable>): StoredResource {
+export function toDeclaration(row: Selectable<ResourcesTable>): StoredResource {
   return {
     name: row.name,
     formId: row.form_id,
