@@ -5,6 +5,7 @@
 import { Formio } from '@formio/js/form';
 import { registerCustomComponents } from '../../components';
 import { createActionServices } from './actions/action-services';
+import { answerNoFormioUserQuickly } from './formio-user';
 import { componentContext, provideActionServices } from './services';
 
 provideActionServices((form) =>
@@ -12,18 +13,4 @@ provideActionServices((form) =>
 );
 registerCustomComponents(componentContext);
 
-// Form.io reads its own signed-in user (evalContext's `user`) several times per component drawn: eight
-// times per text field. With none stored, its getUser throws and catches a JSON error and then reads the
-// cookies, each time. The portal stores no Form.io user, so answer the same null without the throw while
-// nothing is stored and there are no cookies; anything else goes to Form.io's own.
-const formioGetUser = Formio.getUser.bind(Formio);
-Formio.getUser = (options?: { namespace?: string }) => {
-  try {
-    const name = `${options?.namespace || Formio.namespace || 'formio'}User`;
-    const storage = localStorage.getItem('useSessionToken') ? sessionStorage : localStorage;
-    if (storage.getItem(name) === null && document.cookie === '') return null;
-  } catch {
-    // storage not readable: Form.io's own answer
-  }
-  return formioGetUser(options);
-};
+answerNoFormioUserQuickly(Formio as unknown as Parameters<typeof answerNoFormioUserQuickly>[0]);
