@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildServer, staleReason } from './build-server.mjs';
 
-if (!existsSync('dist/index.html')) {
+// The portal the server serves: IGNITE_STATIC_DIR when set (server/config.ts), else dist/.
+if (!process.env.IGNITE_STATIC_DIR && !existsSync('dist/index.html')) {
   console.log('Building the portal (first start)…');
   const result = spawnSync(
     process.execPath,
