@@ -109,8 +109,20 @@ describe('the form builder in the browser', () => {
     const dialog = settingsDialog(page);
     await dialog.locator('.nav-tabs').getByText('API', { exact: true }).click();
     await dialog.locator('input[name="data[key]"]').fill('bad name.');
-    await dialog.locator('[ref="saveButton"]').click();
-    await dialog.getByText(PROPERTY_NAME_MESSAGE).first().waitFor();
+    await dialog.locator('input[name="data[key]"]').press('Tab');
+    // On a busy machine the first click can come before the dialog has taken the typed key: click again
+    // until the dialog refuses it (it stays open while it does).
+    const refusal = dialog.getByText(PROPERTY_NAME_MESSAGE).first();
+    await expect
+      .poll(
+        async () => {
+          if (await refusal.isVisible()) return true;
+          await dialog.locator('[ref="saveButton"]').click({ timeout: 2_000 });
+          return refusal.isVisible();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(true);
     // What the designer sees: a full-page shot would draw the page's fixed header behind the dialog.
     const dialogShot = await screenshot(page, 'builder-form-builder-settings', { fullPage: false });
     mkdirSync(path.resolve('docs/screenshots'), { recursive: true });

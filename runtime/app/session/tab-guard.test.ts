@@ -6,8 +6,14 @@ const guards: TabGuard[] = [];
 afterEach(() => guards.splice(0).forEach((guard) => guard.stop()));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function tab(name: string, revoked: string[], delay = 20) {
-  const guard = new TabGuard(new BroadcastChannel(name), () => revoked.push(guard.tabId), delay);
+function tab(name: string, revoked: string[], delay = 20, startedAt?: number) {
+  const guard = new TabGuard(
+    new BroadcastChannel(name),
+    () => revoked.push(guard.tabId),
+    delay,
+    undefined,
+    startedAt,
+  );
   guards.push(guard);
   guard.start();
   return guard;
@@ -46,5 +52,15 @@ describe('TabGuard', () => {
     tab('tabs-2', revoked);
     await sleep(80);
     expect(revoked.filter((id) => id === first.tabId)).toHaveLength(1);
+  });
+
+  it("leaves a newer tab alone when an older tab's announcement comes late", async () => {
+    const revoked: string[] = [];
+    // The older tab started first but announces only after the newer one has started listening.
+    const older = tab('tabs-3', revoked, 80, Date.now() - 1000);
+    const newer = tab('tabs-3', revoked, 20);
+    await sleep(150);
+    expect(newer.revoked).toBe(false);
+    expect(revoked).toEqual([older.tabId]);
   });
 });
