@@ -6,7 +6,7 @@
 // that module finds from its own URL (examples/) are the same in both. Packages that read files beside
 // their own modules (PGlite's and QuickJS's WebAssembly, pino's workers, @fastify/swagger's package.json)
 // stay outside the bundle and load from node_modules as before.
-import { mkdirSync, statSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,17 +35,26 @@ const ALSO_WATCHED = [
 const inputsFile = (outfile) =>
   path.join(path.dirname(outfile), `${path.basename(outfile, '.mjs')}.inputs.json`);
 
+/** The chunks beside `outfile` that its dynamic imports load: main-<name>-<hash>.mjs. */
+const chunkPrefix = (outfile) => `${path.basename(outfile, '.mjs')}-`;
+
 /**
- * Bundles server/main.ts into `outfile` (default build/server/main.mjs) and lists the project files it was
- * built from beside it (main.inputs.json), for the staleness check.
+ * Bundles server/main.ts into `outfile` (default build/server/main.mjs) and the chunks it imports
+ * dynamically beside it (main.ts loads most of the server as one while the database opens), and lists the
+ * project files it was built from and the chunks (main.inputs.json), for the staleness check. Chunks of
+ * earlier builds are removed.
  */
 export async function buildServer(outfile = SERVER_BUNDLE) {
   const { build } = await import('esbuild');
   const startedAt = Date.now();
+  const outdir = path.dirname(outfile);
   const result = await build({
-    entryPoints: [path.join(ROOT, 'server/main.ts')],
+    entryPoints: { [path.basename(outfile, '.mjs')]: path.join(ROOT, 'server/main.ts') },
     absWorkingDir: ROOT,
-    outfile,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: `${chunkPrefix(outfile)}[name]-[hash]`,
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -70,7 +79,14 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
     ],
   });
   const files = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
-  writeFileSync(inputsFile(outfile), `${JSON.stringify({ startedAt, files }, null, 1)}\n`);
+  const chunks = Object.keys(result.metafile.outputs)
+    .map((output) => path.basename(output))
+    .filter((name) => name.startsWith(chunkPrefix(outfile)) && name.endsWith('.mjs'));
+  for (const name of readdirSync(outdir)) {
+    if (name.startsWith(chunkPrefix(outfile)) && !chunks.some((chunk) => name.startsWith(chunk)))
+      rmSync(path.join(outdir, name), { force: true });
+  }
+  writeFileSync(inputsFile(outfile), `${JSON.stringify({ startedAt, files, chunks }, null, 1)}\n`);
   return outfile;
 }
 
@@ -79,12 +95,16 @@ export function staleReason(outfile = SERVER_BUNDLE) {
   if (!existsSync(outfile) || !existsSync(inputsFile(outfile))) return 'not built yet';
   let built;
   let files;
+  let chunks;
   try {
-    ({ startedAt: built, files } = JSON.parse(readFileSync(inputsFile(outfile), 'utf8')));
-    if (typeof built !== 'number' || !Array.isArray(files)) throw new Error('not a list of sources');
+    ({ startedAt: built, files, chunks = [] } = JSON.parse(readFileSync(inputsFile(outfile), 'utf8')));
+    if (typeof built !== 'number' || !Array.isArray(files) || !Array.isArray(chunks))
+      throw new Error('not a list of sources');
   } catch {
     return 'its list of sources is unreadable';
   }
+  const missing = chunks.find((chunk) => !existsSync(path.join(path.dirname(outfile), chunk)));
+  if (missing) return `its chunk ${missing} is missing`;
   for (const file of [...files.map((name) => path.join(ROOT, name)), ...ALSO_WATCHED]) {
     let modified;
     try {

@@ -1,7 +1,10 @@
 // `npm start`: one server for the API and the built portal.
+//
+// The database starts opening first (PGlite compiles its WebAssembly off the main thread) while the rest
+// of the server's modules load: compiled ahead of time (scripts/build-server.mjs), they are a chunk of their
+// own that `import('./start')` loads.
 import { ConfigError, loadConfig } from './config';
-import { loadExampleUsers } from './db/examples';
-import { prepareServer } from './start';
+import { openServerDatabase } from './db/database';
 
 /** With IGNITE_START_TIMES=1, each step of the start and its milliseconds on stderr (bench/server-throughput.ts). */
 function startTimer(): ((step: string) => void) | undefined {
@@ -18,7 +21,16 @@ async function main(): Promise<void> {
   const onStep = startTimer();
   onStep?.('node up to the first line of the server (loading its modules)');
   const config = loadConfig();
+  const opening = openServerDatabase(config);
+  // Its failure is reported where prepareServer awaits it, not as an unhandled rejection meanwhile.
+  opening.catch(() => undefined);
+  const [{ prepareServer }, { loadExampleUsers }] = await Promise.all([
+    import('./start'),
+    import('./db/examples'),
+  ]);
+  onStep?.("loading the app's modules (the database opening meanwhile)");
   const { app, database, seeded } = await prepareServer(config, {
+    database: opening,
     logger: process.env.IGNITE_LOG === '1',
     ...(onStep && { onStep }),
   });

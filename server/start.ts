@@ -1,8 +1,7 @@
 // Opens (and on first start creates, migrates and seeds) the database, then builds the server.
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { openDatabase, type Database } from './db/database';
+import { openServerDatabase, type Database } from './db/database';
 import { loadExamples } from './db/examples';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDatabase } from './db/seed';
@@ -20,6 +19,8 @@ export interface PrepareOptions {
   pgliteDir?: string;
   /** Called after each step with its name (the start's timing, IGNITE_START_TIMES=1). */
   onStep?: (step: string) => void;
+  /** The database already being opened (openServerDatabase), e.g. while the rest of the server loads. */
+  database?: Promise<Database>;
 }
 
 export async function prepareServer(
@@ -27,10 +28,7 @@ export async function prepareServer(
   options: PrepareOptions = {},
 ): Promise<StartedServer> {
   const step = options.onStep ?? (() => undefined);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pglite'),
-  });
+  const database = await (options.database ?? openServerDatabase(config, options.pgliteDir));
   step('opening the database');
   try {
     await migrateToLatest(database.db as never);

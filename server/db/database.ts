@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { ServerConfig } from '../config';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -56,4 +57,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** Opens the server's database: PostgreSQL at DATABASE_URL, else the embedded one in the data dir. */
+export function openServerDatabase(config: ServerConfig, pgliteDir?: string): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDir ?? path.join(config.dataDir, 'pglite'),
+  });
 }

@@ -1,7 +1,7 @@
 // `npm start` runs the server compiled ahead of time (scripts/build-server.mjs): the bundle starts, serves
 // the API on its database as the TypeScript does, and is rebuilt when a source is newer than it.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,9 +33,17 @@ afterAll(async () => {
 });
 
 describe('the server bundle', () => {
-  it('is fresh once built, and stale when a source is newer, gone, or the list is missing', () => {
+  it('is fresh once built, and stale when a source is newer, gone, a chunk missing, or the list is missing', () => {
     expect(stale(bundle)).toBeNull();
     const inputs = path.join(outDir, 'main.inputs.json');
+    // The server's modules that main.mjs imports while the database opens are chunks beside it.
+    const { chunks } = JSON.parse(readFileSync(inputs, 'utf8')) as { chunks: string[] };
+    const start = chunks.find((chunk) => chunk.startsWith('main-start-'));
+    expect(start).toBeDefined();
+    renameSync(path.join(outDir, start!), path.join(outDir, 'moved.mjs'));
+    expect(stale(bundle)).toBe(`its chunk ${start} is missing`);
+    renameSync(path.join(outDir, 'moved.mjs'), path.join(outDir, start!));
+    expect(stale(bundle)).toBeNull();
     writeFileSync(inputs, JSON.stringify({ startedAt: 0, files: ['server/app.ts'] }));
     expect(stale(bundle)).toBe('server/app.ts changed');
     writeFileSync(inputs, JSON.stringify({ startedAt: Date.now() + 60_000, files: ['server/no-such.ts'] }));
