@@ -3,7 +3,7 @@
 // change to the built-ins or prototypes the page or later scripts use.
 import { afterEach, describe, expect, it } from 'vitest';
 import { runScript, ScriptError } from './script';
-import { SCRIPT_TIME_LIMIT_MS } from './script-sandbox';
+import { mentionedNames, SCRIPT_TIME_LIMIT_MS } from './script-sandbox';
 
 const TOKEN = 'secret-bearer-token';
 // What a page holds that a script must not reach (Node has no window: the test puts them on globalThis).
@@ -121,5 +121,15 @@ describe('the script sandbox', () => {
     const kept: Record<string, unknown> = { nested };
     run('data.nested.x + 1', { data: kept });
     expect(kept.nested).toBe(nested);
+  });
+});
+
+describe('mentionedNames (which scope values a source needs)', () => {
+  it('finds whole identifiers only, $ included, and answers alike the second time', () => {
+    const names = ['row', 'rowData', 'data', '$item', 'item'];
+    const source = 'value = rowData.amount + $item.fee + dataset.x';
+    expect(mentionedNames(source, names)).toEqual(['rowData', '$item']);
+    expect(mentionedNames(source, names)).toEqual(['rowData', '$item']);
+    expect(mentionedNames('row.id', names)).toEqual(['row']);
   });
 });

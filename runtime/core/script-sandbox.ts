@@ -177,11 +177,24 @@ function compile(current: Sandbox, names: string[], body: string): QuickJSHandle
   return result.value;
 }
 
+/** The words of recent sources (runs of identifier characters), kept since a grid runs one template per cell. */
+const sourceWords = new Map<string, Set<string>>();
+const SOURCE_WORDS_KEPT = 500;
+
+function wordsOf(source: string): Set<string> {
+  let words = sourceWords.get(source);
+  if (!words) {
+    if (sourceWords.size >= SOURCE_WORDS_KEPT) sourceWords.clear();
+    words = new Set(source.match(/[\w$]+/g));
+    sourceWords.set(source, words);
+  }
+  return words;
+}
+
 /** The names the source mentions (as whole identifiers): only their values are copied into the sandbox. */
 export function mentionedNames(source: string, names: readonly string[]): string[] {
-  return names.filter((name) =>
-    new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(source),
-  );
+  const words = wordsOf(source);
+  return names.filter((name) => words.has(name));
 }
 
 /** JSON of a scope value; one that is not data (a cycle, a live object) is passed as null. */

@@ -120,7 +120,7 @@ describe('the form builder in the browser', () => {
           await dialog.locator('[ref="saveButton"]').click({ timeout: 2_000 });
           return refusal.isVisible();
         },
-        { timeout: 20_000, intervals: [1_000] },
+        { timeout: 20_000, interval: 1_000 },
       )
       .toBe(true);
     // What the designer sees: a full-page shot would draw the page's fixed header behind the dialog.
