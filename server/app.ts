@@ -11,6 +11,7 @@ import type { ServerContext } from './context';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { lazySchemaCompilers } from './plugins/lazy-schemas';
 import { registerPortalFiles } from './plugins/portal-files';
 import { amountDueRoutes } from './routes/amount-due';
 import { analyticsRoutes } from './routes/analytics';
@@ -45,6 +46,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { strict: false, removeAdditional: false } },
+    // Each route's validator and serializer are compiled when first needed, not while the server starts.
+    schemaController: lazySchemaCompilers(),
   });
   const context: ServerContext = {
     config,
