@@ -4,8 +4,10 @@
 //
 // The bundle sits two folders below the project (build/server/), as server/db/examples.ts does: the paths
 // that module finds from its own URL (examples/) are the same in both. Packages that read files beside
-// their own modules (PGlite's and QuickJS's WebAssembly, pino's workers, @fastify/swagger's package.json)
-// stay outside the bundle and load from node_modules as before.
+// their own modules (PGlite's and QuickJS's WebAssembly, pino's workers) stay outside the bundle and load
+// from node_modules as before. @fastify/swagger is bundled (its YAML library, loaded when it registers, is
+// many small modules): the package.json it reads for a default title and version is not found from the
+// bundle, and the server gives both.
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +22,6 @@ const EXTERNAL = [
   '@electric-sql/pglite/*',
   '@jitl/*',
   'quickjs-emscripten-core',
-  '@fastify/swagger',
   'pino',
   'thread-stream',
 ];

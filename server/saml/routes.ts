@@ -6,7 +6,6 @@ import { audit } from '../audit';
 import { loadCurrentUser } from '../auth/current-user';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
-import { SamlRejected, SamlServiceProvider } from './service-provider';
 
 export const SSO_LOGIN_PATH = '/saml2/authenticate/azure-ad';
 export const SSO_ACS_PATH = '/saml2/acs';
@@ -49,7 +48,9 @@ export async function samlRoutes(
   { config, database, tokens }: ServerContext,
 ): Promise<void> {
   const { db } = database;
-  const provider = config.saml ? new SamlServiceProvider(config.saml, db) : null;
+  // The SAML libraries are loaded only when single sign-on is configured.
+  const saml = config.saml ? await import('./service-provider') : null;
+  const provider = saml && config.saml ? new saml.SamlServiceProvider(config.saml, db) : null;
   const enabled = () => {
     if (!provider) throw new AppError(404, 'SSO_NOT_CONFIGURED', 'Single sign-on is not configured');
     return provider;
@@ -87,7 +88,7 @@ export async function samlRoutes(
       try {
         ({ email } = await sp.consume(request.body.SAMLResponse));
       } catch (error) {
-        if (!(error instanceof SamlRejected)) throw error;
+        if (!(saml && error instanceof saml.SamlRejected)) throw error;
         await audit(db, {
           actor: null,
           action: 'login.sso.failure',
