@@ -29,7 +29,7 @@ export async function insertSeedRecords(
     if (!resource) throw new Error(`${where}: there is no resource "${record.resource}"`);
     const form = await findForm(trx, resource.form_id);
     if (!form) throw new Error(`${where}: the form "${resource.form_id}" is missing`);
-    const { data, problems } = validateSubmission(form.components, record.data);
+    const { data, problems } = await validateSubmission(form.components, record.data);
     if (problems.length > 0) {
       throw new Error(
         `${where}: ${problems.map((problem) => `${problem.path} ${problem.message}`).join('; ')}`,

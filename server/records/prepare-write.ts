@@ -5,11 +5,11 @@ import { badRequest } from '../errors';
 import type { RecordAccess } from './record-access';
 import { validateSubmission } from './validate-submission';
 
-export function prepareWrite(
+export async function prepareWrite(
   access: RecordAccess,
   body: Record<string, unknown>,
   stored?: Record<string, unknown>,
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   const input = withoutPaths(body, access.restricted);
   if (stored) {
     for (const path of access.restricted) {
@@ -17,7 +17,7 @@ export function prepareWrite(
       if (kept !== undefined) setAtPath(input, path, kept);
     }
   }
-  const { data, problems } = validateSubmission(access.components, input);
+  const { data, problems } = await validateSubmission(access.components, input);
   if (problems.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', problems);
   return data;
 }

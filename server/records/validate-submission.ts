@@ -1,7 +1,7 @@
 // Server-side truth: a submission is checked against the stored form, first the JSON type of each value
 // (value-types.ts), then Form.io's own processors (required, patterns, lengths, min/max ...). Keys the
 // form does not define are dropped; the values kept are stored as they were sent (no normalising).
-import { interpolateErrors, processSync, ProcessTargets } from '@formio/core';
+import type * as FormioModule from '@formio/core';
 import { AUDIT_FIELDS as SPEC_AUDIT_FIELDS } from '../../runtime/core/audit-fields';
 import type { FormComponent } from '../../schemas/form-definition';
 import { checkValueTypes } from './value-types';
@@ -30,10 +30,19 @@ function dataPath(path: unknown): string {
     .join('');
 }
 
-export function validateSubmission(
+type FormioCore = typeof FormioModule;
+let formioCore: Promise<FormioCore> | undefined;
+
+/** Form.io's core (a large module with its own libraries) is loaded when the first submission is checked. */
+function loadFormioCore(): Promise<FormioCore> {
+  return (formioCore ??= import('@formio/core'));
+}
+
+export async function validateSubmission(
   components: FormComponent[],
   input: Record<string, unknown>,
-): SubmissionCheck {
+): Promise<SubmissionCheck> {
+  const { interpolateErrors, processSync, ProcessTargets } = await loadFormioCore();
   const data = structuredClone(input);
   for (const field of AUDIT_FIELDS) delete data[field];
   const typeProblems = checkValueTypes(components, data);
@@ -51,7 +60,7 @@ export function validateSubmission(
   processSync(context as never);
   context.processors = ProcessTargets.evaluator ?? [];
   processSync(context as never);
-  const errors = (context.scope.errors ?? []) as Parameters<typeof interpolateErrors>[0];
+  const errors = (context.scope.errors ?? []) as Parameters<FormioCore['interpolateErrors']>[0];
   const problems = interpolateErrors(errors).map((error, index) => ({
     path: dataPath(error.path),
     rule: String((errors[index] as { ruleName?: string } | undefined)?.ruleName ?? ''),
