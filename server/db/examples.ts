@@ -13,7 +13,7 @@ import {
   type SeedUser,
 } from '../../schemas/seed';
 import { validateFormDefinition } from '../../runtime/core/form-definition-validation';
-import { checkSchema } from '../../runtime/core/schema-validator';
+import { checkStartFile } from '../start-files';
 
 export const EXAMPLES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples');
 
@@ -41,7 +41,7 @@ function readJson(file: string): unknown {
 function seedFile<K extends keyof typeof SeedFiles>(dir: string, name: K): unknown[] {
   const file = path.join(dir, 'seed', name);
   const value = readJson(file);
-  const problems = checkSchema(SeedFiles[name], value);
+  const problems = checkStartFile(SeedFiles[name], value);
   if (problems.length > 0) {
     throw new ExampleError(`${file}: ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}`);
   }

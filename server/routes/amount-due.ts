@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AmountDueQuery, AmountDueResponse, ExchangeRates } from '../../schemas/court-fines';
-import { checkSchema } from '../../runtime/core/schema-validator';
+import { checkStartFile } from '../start-files';
 import type { ServerContext } from '../context';
 import { EXAMPLES_DIR } from '../db/examples';
 import { AppError, accessDenied, badRequest, notFound } from '../errors';
@@ -19,7 +19,7 @@ export const EXCHANGE_RATES_FILE = path.join(EXAMPLES_DIR, 'config', 'exchange-r
 
 export function loadExchangeRates(file = EXCHANGE_RATES_FILE): ExchangeRates {
   const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  const problems = checkSchema(ExchangeRates, value);
+  const problems = checkStartFile(ExchangeRates, value);
   if (problems.length > 0) {
     throw new Error(`${file}: ${problems.map((problem) => `${problem.path} ${problem.message}`).join('; ')}`);
   }
