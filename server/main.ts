@@ -19,7 +19,7 @@ function startTimer(): ((step: string) => void) | undefined {
 
 async function main(): Promise<void> {
   const onStep = startTimer();
-  onStep?.('node up to the first line of the server (loading its modules)');
+  onStep?.("node up to the first line of the server (loading the database's modules)");
   const config = loadConfig();
   const opening = openServerDatabase(config);
   // Its failure is reported where prepareServer awaits it, not as an unhandled rejection meanwhile.
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     import('./start'),
     import('./db/examples'),
   ]);
-  onStep?.("loading the app's modules (the database opening meanwhile)");
+  onStep?.("loading the rest of the server's modules (while the database opens)");
   const { app, database, seeded } = await prepareServer(config, {
     database: opening,
     logger: process.env.IGNITE_LOG === '1',
