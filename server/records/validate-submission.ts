@@ -35,7 +35,11 @@ let formioCore: Promise<FormioCore> | undefined;
 
 /** Form.io's core (a large module with its own libraries) is loaded when the first submission is checked. */
 function loadFormioCore(): Promise<FormioCore> {
-  return (formioCore ??= import('@formio/core'));
+  // A CommonJS package: its exports are the default export wherever it is imported from (the server's
+  // bundle gives only that one), besides the named ones Node finds.
+  return (formioCore ??= import('@formio/core').then(
+    (module) => (module as { default?: FormioCore }).default ?? module,
+  ));
 }
 
 export async function validateSubmission(
