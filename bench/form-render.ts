@@ -677,21 +677,21 @@ ${profileBlock(`${KEYSTROKES} keystrokes in the middle field`, profiles.portalKe
   fields. The redraw now happens only when data was put in (runtime/app/screens/FormRendererScreen.tsx); with
   data it stays, as the spec asks (dynamic labels and html resolved with the data).
 - **Form.io's user lookup.** Form.io resolves its evaluation context (\`user\`) about eight times per text
-  field while drawing (1,610 calls for 200 fields); with no Form.io user stored, \`Formio.getUser\` reads local
-  storage, throws and catches a JSON parse error and reads the cookies, each time. runtime/app/form-runtime.ts
-  now answers the same \`null\` without the throw while nothing is stored and there are no cookies, but it still
-  reads storage and \`document.cookie\` on every call (to stay exact), and those reads are most of the cost: the
-  profile still shows about 270 ms in it for 500 fields, as much as Form.io's own in the raw page. Caching the
-  answer would remove it but would miss a cookie set later.
-- **What remains (500 fields, about 1.4× from inside the app).** In the profile, DOMPurify (its own chunk in the
-  portal) takes about 240 ms against some 45 ms of sanitizing in the raw page, for the same templates: not
-  explained yet (the portal's DOMPurify is the one copy shared with the app; its version or configuration
-  may differ from the copy inside Form.io's bundle) and the next thing to look at. Besides, the portal decodes and
-  checks the form (screen configuration schema, nested forms, access rules) and React mounts the screen before
-  \`createForm\`, and its page carries more CSS (PrimeReact's theme, Bootstrap Icons, PrimeIcons, its own) for
-  style and layout to match. A screen that loads a record still draws twice (first empty, then with the data and
-  the redraw): creating the form only once its data is in would remove that, but changes when components see
-  \`formReady\` and data loaded, so it is left as a larger change.
+  field while drawing (4,000 calls for 500 fields); with no Form.io user stored, \`Formio.getUser\` reads local
+  storage, throws and catches a JSON parse error and reads the cookies, each time (about 270 ms for 500 fields
+  before, as much in the raw page). runtime/app/formio-user.ts finds the answer once per task while nothing is
+  stored and there are no cookies: storage and cookies change only between tasks or through Form.io's own
+  setUser and setToken, which forget it. It no longer shows among the profile's top functions.
+- **What remains.** The portal decodes and checks the form (screen configuration schema, nested forms, access
+  rules) and React mounts the screen before \`createForm\`, and its page carries more CSS (PrimeReact's theme,
+  Bootstrap Icons, PrimeIcons, its own) for style and layout to match; DOMPurify (its own chunk in the portal,
+  inside Form.io's bundle in the raw page, so the two are not told apart there) sanitizes the same templates on
+  both sides. The rows judged on the portal's time from the JSON received or from inside the app are within a
+  few tens of milliseconds of the raw page either way, so on this shared machine their ratios move around 1.1×
+  from run to run, more for 200 fields where the times are shorter. The row from navigation includes loading the
+  app itself and stays far above. A screen that loads a record still draws twice (first empty, then with the
+  data and the redraw): creating the form only once its data is in would remove that, but changes when
+  components see \`formReady\` and data loaded, so it is left as a larger change.
 - **Keystrokes** cost the same on both sides: the portal adds no per-keystroke work (its listeners are wired per
   screen configuration, and the visibility toggles listen on named events). The heavy part of a keystroke is
   Form.io's own change cycle, 100 ms after the last key, over every component; it shows in the last row and is
