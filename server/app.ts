@@ -34,12 +34,15 @@ export interface BuildAppOptions {
   config: ServerConfig;
   database: Database;
   logger?: boolean;
+  /** Compile every route's schemas while the app is built (a test that all of them compile). */
+  eagerSchemas?: boolean;
 }
 
 export async function buildApp({
   config,
   database,
   logger = false,
+  eagerSchemas = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -47,7 +50,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { strict: false, removeAdditional: false } },
     // Each route's validator and serializer are compiled when first needed, not while the server starts.
-    schemaController: lazySchemaCompilers(),
+    ...(eagerSchemas ? {} : { schemaController: lazySchemaCompilers() }),
   });
   const context: ServerContext = {
     config,

@@ -16,6 +16,8 @@ export interface StartedServer {
 
 export interface PrepareOptions {
   logger?: boolean;
+  /** Compile every route's schemas while the app is built, instead of on first use. */
+  eagerSchemas?: boolean;
   pgliteDir?: string;
   /** Called after each step with its name (the start's timing, IGNITE_START_TIMES=1). */
   onStep?: (step: string) => void;
@@ -41,7 +43,12 @@ export async function prepareServer(
     step('checking the seed');
     await ensureEveryResourceIndexes(database.db);
     step("checking every resource's indexes");
-    const app = await buildApp({ config, database, logger: options.logger ?? false });
+    const app = await buildApp({
+      config,
+      database,
+      logger: options.logger ?? false,
+      eagerSchemas: options.eagerSchemas,
+    });
     app.addHook('onClose', () => database.close());
     step('building the Fastify app (plugins, routes, schemas)');
     return { app, database, seeded };

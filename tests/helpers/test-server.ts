@@ -45,6 +45,8 @@ export interface TestServerOptions {
   /** Reuse a data dir (PGlite on disk) instead of a database in memory. */
   dataDir?: string;
   databaseUrl?: string;
+  /** Compile every route's schemas at start (the server compiles each on first use). */
+  eagerSchemas?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -62,7 +64,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     IGNITE_STATIC_DIR: path.resolve('dist'),
     ...options.env,
   });
-  const started = await prepareServer(config, { pgliteDir: options.dataDir ? undefined : 'memory://' });
+  const started = await prepareServer(config, {
+    pgliteDir: options.dataDir ? undefined : 'memory://',
+    eagerSchemas: options.eagerSchemas,
+  });
   const address = await started.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     ...started,
