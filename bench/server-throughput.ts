@@ -6,7 +6,8 @@
 //     process of its own, are loaded by autocannon from this process (10 connections, --seconds each),
 //     interleaved hello, app, hello, app…; once per database named by --database.
 //     The app answers GET /api/court-fines?page=1&size=20 with the clerk's bearer token.
-//  2. Warm start: `npm start`'s command (package.json, run by sh: the build check, then the compiled server)
+//  2. Warm start: `npm start`'s command (package.json, run by sh: the build check, then the compiled server
+//     in the same process)
 //     on a data dir whose embedded database is already initialised, timed from spawn to the first 200 of
 //     /api/health. The server's own step times (IGNITE_START_TIMES=1) say where the time goes.
 // Writes the `server` section of docs/performance.md. Temp dirs are /tmp/bench-server-*; the built portal
@@ -415,7 +416,7 @@ function startCommand(): string {
 
 interface TimedStart {
   ms: number;
-  /** The server's own steps (IGNITE_START_TIMES=1), then the build check and the first /api/health. */
+  /** The server's own steps (IGNITE_START_TIMES=1), then spawning and the first /api/health. */
   steps: [string, number][];
 }
 
@@ -424,7 +425,7 @@ async function timeStart(env: NodeJS.ProcessEnv): Promise<TimedStart> {
   const { freePort } = await import('../tests/e2e/portal-server');
   const port = await freePort();
   const started = performance.now();
-  // A process group of its own: sh, the build check and the server are stopped together.
+  // A process group of its own: sh and the server are stopped together.
   const child = spawn('sh', ['-c', startCommand()], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', IGNITE_START_TIMES: '1' },
@@ -450,9 +451,9 @@ async function timeStart(env: NodeJS.ProcessEnv): Promise<TimedStart> {
             .filter((line) => line.startsWith('START_STEP '))
             .map((line) => JSON.parse(line.slice('START_STEP '.length)) as [string, number]);
           const serverMs = steps.reduce((sum, [, stepMs]) => sum + stepMs, 0);
-          // The server's clock starts with its own process: the rest is the build check before it and the
-          // wait for the first answer after it listens.
-          steps.push(['the build check (scripts/ensure-built.mjs) and the first /api/health', ms - serverMs]);
+          // The server's clock starts with its process (the build check included): the rest is spawning it
+          // and the first answer after it listens.
+          steps.push(['spawning the process, and the first /api/health after listening', ms - serverMs]);
           return { ms, steps };
         }
       } catch (error) {
@@ -706,12 +707,12 @@ function whyText(throughputs: Throughput[], start: WarmStart): string {
     '',
     '#### Warm start',
     '',
-    `- ${met ? 'The warm start target is met' : 'Warm start **not met**'}: median ${whole(median(start.warmMs))} ms, max ${whole(Math.max(...start.warmMs))} ms. The server is compiled ahead of time (no TypeScript at start) and split in chunks: node reaches the server's first line with only the database's modules loaded in ${whole(phaseMs(/^node up/))} ms, starts opening the embedded database (PGlite reads its files and compiles its WebAssembly off the main thread) and loads the rest of the server meanwhile (${whole(phaseMs(/^loading the rest/))} ms). What is left of opening the database, ${whole(phaseMs(/^opening/))} ms, is PostgreSQL starting inside the WebAssembly on the server's own thread: the largest step, and not one the server can shorten. Checking migrations, the seed and every resource's indexes takes ${whole(phaseMs(/checking/))} ms (one read each when nothing changed); building the app and listening ${whole(phaseMs(/building|listening/))} ms, most of it registering a route for each of the portal's files (@fastify/static without a wildcard route: the files found at start, and their .br and .gz copies, are the only ones served); the build check before the server (a node of its own) and the first answer ${whole(phaseMs(/build check/))} ms.`,
+    `- ${met ? 'The warm start target is met' : 'Warm start **not met**'}: median ${whole(median(start.warmMs))} ms, max ${whole(Math.max(...start.warmMs))} ms. \`npm start\` is one node process: it checks that the server's build is current (scripts/start.mjs) and imports the server compiled ahead of time (no TypeScript at start), split in chunks, so node reaches the server's first line with the check done and only the database's modules loaded in ${whole(phaseMs(/^node up/))} ms. The server starts opening the embedded database (PGlite reads its files and compiles its WebAssembly off the main thread) and loads the rest of itself meanwhile (${whole(phaseMs(/^loading the rest/))} ms). What is left of opening the database, ${whole(phaseMs(/^opening/))} ms, is PostgreSQL starting inside the WebAssembly on the server's own thread: the largest step, and not one the server can shorten. Checking migrations, the seed and every resource's indexes takes ${whole(phaseMs(/checking/))} ms (one read each when nothing changed); building the app and listening ${whole(phaseMs(/building|listening/))} ms (the portal's files are looked up by path where no API route matched, not given a route each); spawning the process and the first answer ${whole(phaseMs(/^spawning/))} ms.`,
     "- Left for when first used: each route's validator and serializer (Ajv and fast-json-stringify compile them on the route's first request), Form.io's core (loaded when the first submission is checked), the SAML libraries (only when single sign-on is configured) and PostgreSQL's client (only with DATABASE_URL).",
   );
   if (!met)
     lines.push(
-      "- What would take more: fewer routes for the portal's files (one wildcard route answers differently for paths that are not files), or PostgreSQL's start in PGlite made shorter, which the server does not control. On this shared two-core machine, the other work running at the same time also lengthens each start.",
+      "- What would take more: PostgreSQL's start in PGlite made shorter, which the server does not control. On this shared two-core machine, the other work running at the same time also lengthens each start.",
     );
   return lines.join('\n');
 }

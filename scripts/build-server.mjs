@@ -1,6 +1,6 @@
 // The server compiled ahead of time: server/main.ts and what it imports, bundled by esbuild into one
 // JavaScript module (build/server/main.mjs), so that `npm start` loads no TypeScript. `npm run build` and
-// scripts/ensure-built.mjs (when the bundle is missing or older than a source) run it.
+// scripts/start.mjs (when the bundle is missing or older than a source) run it.
 //
 // The bundle sits two folders below the project (build/server/), as server/db/examples.ts does: the paths
 // that module finds from its own URL (examples/) are the same in both. Packages that read files beside

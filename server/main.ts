@@ -19,7 +19,7 @@ function startTimer(): ((step: string) => void) | undefined {
 
 async function main(): Promise<void> {
   const onStep = startTimer();
-  onStep?.("node up to the first line of the server (loading the database's modules)");
+  onStep?.("node up to the first line of the server (the build check, loading the database's modules)");
   const config = loadConfig();
   const opening = openServerDatabase(config);
   // Its failure is reported where prepareServer awaits it, not as an unhandled rejection meanwhile.

@@ -16,11 +16,16 @@ describe('the checks of the files read at start', () => {
       [ExchangeRates, null],
       [SeedFiles['users.json'], users],
       [SeedFiles['users.json'], [{ ...users[0], username: 'not an e-mail', roles: 'admin' }, {}]],
+      // One problem each: both checks must reject it.
+      [SeedFiles['users.json'], [{ ...users[0], username: 'not an e-mail' }]],
+      [ExchangeRates, { base: 'SGD', rates: { EUR: 0 } }],
+      [ExchangeRates, { base: 'SGD', rates: { EUR: '1' } }],
     ];
     for (const [schema, value] of cases)
       expect(checkStartFile(schema, value)).toEqual(checkSchema(schema, value));
     expect(checkStartFile(ExchangeRates, loadExchangeRates())).toEqual([]);
     expect(checkStartFile(ExchangeRates, null).length).toBeGreaterThan(0);
     expect(checkStartFile(SeedFiles['users.json'], cases[5]![1]).length).toBeGreaterThan(2);
+    for (const [schema, value] of cases.slice(6)) expect(checkStartFile(schema, value)).toHaveLength(1);
   });
 });

@@ -39,15 +39,12 @@ declare module 'fastify' {
   }
 }
 
-/** Files of the built portal (routes added by @fastify/static, which marks them with config.file). */
-function isStaticFile(config: FastifyContextConfig | undefined): boolean {
-  return typeof (config as { file?: unknown } | undefined)?.file === 'string';
-}
-
-/** Routes anyone may call; the not-found handler (no matched route) reaches no handler of ours. */
+/**
+ * Routes anyone may call. Where no route matched, the not-found handler answers: the portal's own files and
+ * index.html (server/plugins/portal-files.ts) or a 404, never data.
+ */
 function needsNoToken(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config;
-  return !request.routeOptions.url || Boolean(config?.public) || isStaticFile(config);
+  return !request.routeOptions.url || Boolean(request.routeOptions.config?.public);
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {

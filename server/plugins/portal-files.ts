@@ -2,7 +2,11 @@
 // content), index.html revalidated on every visit, brotli or gzip copies written at build time
 // (scripts/precompress.ts) sent to browsers that take them. Every other path that is not the API is the
 // portal's own router's (index.html).
-import { existsSync } from 'node:fs';
+//
+// Only the files found at start are served. They are looked up by path where no API route matched (the
+// not-found handler) rather than given a route each: registering a route per file, with its HEAD and its
+// compressed copies, took a good part of the server's start.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -15,12 +19,26 @@ export function cacheControlFor(filePath: string): string {
   return 'no-cache';
 }
 
+/** The URL path (`/assets/x.js`) of every file under `staticDir`, dot files left out. */
+export function portalFilePaths(staticDir: string): Set<string> {
+  const paths = new Set<string>();
+  for (const entry of readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(staticDir, path.join(entry.parentPath, entry.name));
+    const segments = relative.split(path.sep);
+    if (segments.some((segment) => segment.startsWith('.'))) continue;
+    paths.add(`/${segments.join('/')}`);
+  }
+  return paths;
+}
+
 export async function registerPortalFiles(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasApp = existsSync(path.join(staticDir, 'index.html'));
+  const files = hasApp ? portalFilePaths(staticDir) : new Set<string>();
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
-      wildcard: false,
+      serve: false,
       index: false,
       preCompressed: true,
       cacheControl: false,
@@ -29,6 +47,8 @@ export async function registerPortalFiles(app: FastifyInstance, staticDir: strin
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    if ((request.method === 'GET' || request.method === 'HEAD') && files.has(pathname))
+      return reply.sendFile(pathname.slice(1));
     // API calls in any spelling, non-GET requests and missing files (a path with an extension) are
     // plain 404s: only the portal's own routes get the app.
     if (isApiSpelling(pathname) || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {

@@ -22,6 +22,8 @@ describe('portal files', () => {
       `<!doctype html><title>Portal</title>${'<!-- -->'.repeat(200)}`,
     );
     writeFileSync(path.join(staticDir, 'assets', 'index-AbCd1234.js'), script);
+    writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(staticDir, '.env'), 'SECRET=1');
     await precompress(staticDir);
     server = await startTestServer({ env: { IGNITE_STATIC_DIR: staticDir } });
   });
@@ -61,6 +63,32 @@ describe('portal files', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<title>Portal</title>');
     }
+  });
+
+  it('serves the files found at start and nothing else under the portal', async () => {
+    const svg = await get('/favicon.svg');
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/svg/);
+    expect(svg.headers.get('cache-control')).toBe('no-cache');
+    const head = await fetch(`${server.url}/assets/index-AbCd1234.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A file written after the start, a dot file, a missing asset and a path out of the folder.
+    writeFileSync(path.join(staticDir, 'assets', 'late-AbCd1234.js'), script);
+    for (const url of [
+      '/assets/late-AbCd1234.js',
+      '/.env',
+      '/assets/missing-AbCd1234.js',
+      '/assets/..%2f..%2fetc%2fpasswd.js',
+      '/assets/../../etc/passwd.js',
+    ]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.json(), url).toMatchObject({ errorCode: 'NOT_FOUND' });
+    }
+    // Writing a file other than GET or HEAD is no file request.
+    const post = await fetch(`${server.url}/assets/index-AbCd1234.js`, { method: 'POST' });
+    expect(post.status).toBe(404);
   });
 
   it('answers an unknown API path in any spelling with a JSON 404, never the portal', async () => {

@@ -1,8 +1,10 @@
-// `npm start` builds what it runs when it is missing: the portal (dist/) on first start, and the server's
-// JavaScript (build/server/main.mjs) when it is missing or older than one of its sources.
+// `npm start`: builds what it runs when it is missing (the portal, dist/, on first start; the server's
+// JavaScript, build/server/main.mjs, when it is missing or older than one of its sources), then runs the
+// server in this same process: a second node would add its own start-up to every start.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { buildServer, staleReason } from './build-server.mjs';
+import { pathToFileURL } from 'node:url';
+import { buildServer, SERVER_BUNDLE, staleReason } from './build-server.mjs';
 
 // The portal the server serves: IGNITE_STATIC_DIR when set (server/config.ts), else dist/.
 if (!process.env.IGNITE_STATIC_DIR && !existsSync('dist/index.html')) {
@@ -20,3 +22,5 @@ if (stale) {
   console.log(`Building the server (${stale})…`);
   await buildServer();
 }
+
+await import(pathToFileURL(SERVER_BUNDLE).href);
