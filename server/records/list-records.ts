@@ -1,6 +1,7 @@
 // One page of a resource's records, filtered with q and sorted, with its total (spec 001 §3.6), and the
 // cursors of the pages before and after it. Fast on large resources:
-// - the total comes from the per-resource count or a bounded count (record-count.ts);
+// - the total comes from the per-resource count or a bounded count (record-count.ts), counted once per
+//   filter for as long as the resource does not change (match-counts.ts);
 // - a page is found without skipping the rows before it where that can be done exactly: a cursor
 //   seeks past the row it remembers (keyset.ts), and page N seeks to the page mark before it
 //   (page-marks.ts) and skips fewer rows than the marks' spacing;
@@ -21,6 +22,7 @@ import {
 } from './keyset';
 import { toPage } from './page';
 import { decodeCursor, encodeCursor, type PageCursor } from './page-cursor';
+import type { MatchCounts } from './match-counts';
 import type { PageMarks } from './page-marks';
 import { pageWindow } from './page-window';
 import { compileQueryString, parseSort, sortExpressions, type OrderItem } from './query/q-compiler';
@@ -42,6 +44,8 @@ export interface ListRequest {
 export interface ListOptions {
   exactCountLimit: number;
   marks: PageMarks;
+  /** Totals of filtered lists counted before. */
+  counts: MatchCounts;
   /** Signs the cursors. */
   secret: string;
 }
@@ -84,6 +88,12 @@ function listKey(list: List): string {
     )
     .compile();
   return `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
+}
+
+/** Names the list's filter for its kept total: the SQL of its rows without their order, and the limit. */
+function filterKey(list: List, exactLimit: number): string {
+  const compiled = liveRows(list).select('id').compile();
+  return `${compiled.sql}\n${JSON.stringify(compiled.parameters)}\n${exactLimit}`;
 }
 
 const fingerprint = (key: string, size: number) =>
@@ -211,7 +221,9 @@ export async function listRecords(
       const inSnapshot = { ...list, db: trx };
       const counts = await resourceCounts(trx, resource);
       const total: RecordTotal = filtered
-        ? await countMatches(trx, resource, where, options.exactCountLimit)
+        ? await options.counts.total(filterKey(list, options.exactCountLimit), counts.changes, () =>
+            countMatches(trx, resource, where, options.exactCountLimit),
+          )
         : { count: counts.live, exact: true };
       const found = cursor
         ? await idsAfterCursor(inSnapshot, cursor, size)

@@ -15,6 +15,7 @@ import {
 import { currentUser } from '../plugins/auth';
 import { listRecords } from '../records/list-records';
 import { toPage } from '../records/page';
+import { MatchCounts } from '../records/match-counts';
 import { PageMarks } from '../records/page-marks';
 import { prepareWrite } from '../records/prepare-write';
 import { recordAccess, visibleRecord } from '../records/record-access';
@@ -60,6 +61,8 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
     spacing: config.pageMarkSpacing,
     onError: (error) => app.log.error({ err: error }, 'Reading the page marks of a list failed'),
   });
+  // And the totals of filtered lists, for every request to share.
+  const counts = new MatchCounts();
 
   app.get<{ Params: { resource: string }; Querystring: ListQuery }>(
     '/api/:resource',
@@ -81,7 +84,7 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
         db,
         access,
         { page, size, sort, q, cursor },
-        { exactCountLimit: config.exactCountLimit, marks, secret: config.jwtSecret },
+        { exactCountLimit: config.exactCountLimit, marks, counts, secret: config.jwtSecret },
       );
     },
   );

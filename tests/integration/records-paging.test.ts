@@ -316,8 +316,18 @@ describe(`records paging at scale (${TEST_DB_KIND})`, () => {
         await expectPagesAgree(sort, 3, total);
       }
     };
+    // Filtered totals are kept per filter until the resource changes (match-counts.ts): each write below
+    // must show in them.
+    const matching = async (prefix: string) => {
+      const response = await clerk.get(`${FINES}?${`q=${encodeURIComponent(`caseNumber=[${prefix})`)}`}`);
+      expect(response.status).toBe(200);
+      expect(response.body.content).toHaveLength(response.body.totalElements);
+      return response.body.totalElements as number;
+    };
     // The pages are read once, so that the page marks of these lists exist before the writes.
     await everyPage(40);
+    expect(await matching('CF-2026-05')).toBe(0);
+    expect(await matching('CF-2026-06')).toBe(0);
     const before = await changes();
     const created = await clerk.post(FINES, {
       caseNumber: 'CF-2026-0500',
@@ -328,16 +338,21 @@ describe(`records paging at scale (${TEST_DB_KIND})`, () => {
     expect(created.status).toBe(201);
     expect(await changes()).toBe(before + 1);
     await everyPage(41);
+    expect(await matching('CF-2026-05')).toBe(1);
     const updated = await clerk.put(`${FINES}/${created.body.id}`, {
       ...created.body,
+      caseNumber: 'CF-2026-0600',
       amount: 7,
       remarks: 'Moved',
     });
     expect(updated.status).toBe(200);
     expect(await changes()).toBe(before + 2);
     await everyPage(41);
+    expect(await matching('CF-2026-05')).toBe(0);
+    expect(await matching('CF-2026-06')).toBe(1);
     expect((await clerk.delete(`${FINES}/${created.body.id}`)).status).toBe(204);
     expect(await changes()).toBe(before + 3);
     await everyPage(40);
+    expect(await matching('CF-2026-06')).toBe(0);
   });
 });
