@@ -79,10 +79,11 @@ async function hasTrigram(db: Kysely<DB>): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The records table's indexes named with `prefix`, from the catalog tables (pg_indexes joins more of them). */
 async function existingIndexes(db: Kysely<DB>, prefix: string): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
-    select indexname as name from pg_indexes
-    where schemaname = current_schema() and tablename = 'records' and left(indexname, ${prefix.length}) = ${prefix}
+    select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
+    where i.indrelid = 'records'::regclass and left(c.relname, ${prefix.length}) = ${prefix}
   `.execute(db);
   return rows.map((row) => row.name);
 }
