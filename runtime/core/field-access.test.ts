@@ -33,7 +33,17 @@ describe('withoutPaths and setAtPath', () => {
   it('removes nested paths from a copy and sets nested values', () => {
     const data = { amount: 5, bank: { iban: 'X', name: 'B' } };
     expect(withoutPaths(data, [['amount'], ['bank', 'iban']])).toEqual({ bank: { name: 'B' } });
-    expect(data.bank.iban).toBe('X');
+    expect(data).toEqual({ amount: 5, bank: { iban: 'X', name: 'B' } });
+    // Through arrays and past missing parts; what is off the paths is shared, the input untouched.
+    const rows = { lines: [{ fee: 1, note: 'a' }], other: { deep: { x: 1 } }, plain: 'p' };
+    const visible = withoutPaths(rows, [
+      ['lines', '0', 'fee'],
+      ['missing', 'x'],
+      ['plain', 'x'],
+    ]);
+    expect(visible).toEqual({ lines: [{ note: 'a' }], other: { deep: { x: 1 } }, plain: 'p' });
+    expect(rows.lines[0]).toEqual({ fee: 1, note: 'a' });
+    expect(visible.other).toBe(rows.other);
     const target: Record<string, unknown> = {};
     setAtPath(target, ['a', 'b'], 1);
     expect(target).toEqual({ a: { b: 1 } });

@@ -30,13 +30,6 @@ export function getAtPath(data: unknown, path: readonly string[]): unknown {
   return current;
 }
 
-export function deleteAtPath(data: Record<string, unknown>, path: readonly string[]): void {
-  const parent = getAtPath(data, path.slice(0, -1));
-  const last = path[path.length - 1];
-  if (last !== undefined && parent !== null && typeof parent === 'object')
-    delete (parent as Record<string, unknown>)[last];
-}
-
 export function setAtPath(data: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let current = data;
   path.forEach((key, index) => {
@@ -50,9 +43,32 @@ export function setAtPath(data: Record<string, unknown>, path: readonly string[]
   });
 }
 
-/** A copy of the data without the restricted paths. */
+/** The object at `keys` under `root`, each object on the way there replaced by a shallow copy of itself. */
+function copiedAlong(
+  root: Record<string, unknown>,
+  keys: readonly string[],
+): Record<string, unknown> | undefined {
+  let parent = root;
+  for (const key of keys) {
+    const child = parent[key];
+    if (child === null || typeof child !== 'object') return undefined;
+    const copied = Array.isArray(child) ? [...(child as unknown[])] : { ...(child as object) };
+    parent[key] = copied;
+    parent = copied as Record<string, unknown>;
+  }
+  return parent;
+}
+
+/**
+ * A copy of the data without the restricted paths. Only the objects along those paths are copied; the rest
+ * is shared with `data`, which stays as it was (every page of records is answered through this).
+ */
 export function withoutPaths<T extends Record<string, unknown>>(data: T, paths: readonly string[][]): T {
-  const copy = structuredClone(data);
-  for (const path of paths) deleteAtPath(copy, path);
-  return copy;
+  const copy: Record<string, unknown> = { ...data };
+  for (const path of paths) {
+    const last = path[path.length - 1];
+    const parent = copiedAlong(copy, path.slice(0, -1));
+    if (parent && last !== undefined) delete parent[last];
+  }
+  return copy as T;
 }

@@ -10,7 +10,8 @@ export async function prepareWrite(
   body: Record<string, unknown>,
   stored?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const input = withoutPaths(body, access.restricted);
+  // A deep copy: the checks below may change what they are given, and the body is the caller's.
+  const input = withoutPaths(structuredClone(body), access.restricted);
   if (stored) {
     for (const path of access.restricted) {
       const kept = getAtPath(stored, path);
