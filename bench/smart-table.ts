@@ -156,18 +156,15 @@ async function tokenOf(baseUrl: string, username: string): Promise<string> {
   return ((await signIn.json()) as { token: string }).token;
 }
 
-/** The server's part of a page switch: the same list call from Node, answer parsed. */
-async function timeServerPages(baseUrl: string, count: number): Promise<number[]> {
+/** The server's part of a change: each list call (its query string) from Node, answer parsed. */
+async function timeServerCalls(baseUrl: string, queries: string[]): Promise<number[]> {
   const token = await tokenOf(baseUrl, 'clerk@ignite.local');
   const times: number[] = [];
-  for (let page = 2; page < count + 2; page++) {
+  for (const query of queries) {
     const start = performance.now();
-    const response = await fetch(
-      `${baseUrl}/api/court-fines?page=${page}&size=${PAGE_SIZE}&sort=caseNumber,asc`,
-      {
-        headers: { authorization: `Bearer ${token}` },
-      },
-    );
+    const response = await fetch(`${baseUrl}/api/court-fines?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     await response.json();
     times.push(performance.now() - start);
   }
@@ -340,11 +337,20 @@ async function main() {
     });
     const { totalElements } = (await allFines.json()) as { totalElements: number };
     await page.getByText(`of ${totalElements} records`).waitFor();
-    const serverPages = await timeServerPages(server.baseUrl, runs);
+    const runIndexes = [...Array(runs).keys()];
+    const serverPages = await timeServerCalls(
+      server.baseUrl,
+      runIndexes.map((run) => `page=${run + 2}&size=${PAGE_SIZE}&sort=caseNumber,asc`),
+    );
+    const serverSorts = await timeServerCalls(
+      server.baseUrl,
+      runIndexes.map((run) => `page=1&size=${PAGE_SIZE}&sort=amount,${run % 2 ? 'desc' : 'asc'}`),
+    );
     console.log(
       `first page p50 ${ms(percentile(firstPage, 50))}; page switch p50 ${ms(percentile(switches, 50))} ` +
         `p95 ${ms(percentile(switches, 95))}; sort p95 ${ms(percentile(sorts, 95))}; ` +
-        `search p95 ${ms(percentile(searches, 95))}; server p50 ${ms(percentile(serverPages, 50))}`,
+        `search p95 ${ms(percentile(searches, 95))}; server p50 ${ms(percentile(serverPages, 50))}, ` +
+        `sorted by amount ${ms(percentile(serverSorts, 50))}`,
     );
 
     // Export: every row of the grid's search, with the longest main-thread block while it runs.
@@ -402,6 +408,7 @@ async function main() {
       sorts,
       searches,
       serverPages,
+      serverSorts,
       exportMs,
       exportedRows,
       exportHeaders,
@@ -423,6 +430,14 @@ async function main() {
   }
 }
 
+/** Why a sort misses the target when it does: the server's own time for it. */
+function sortNote(figures: Figures): string {
+  if (percentile(figures.sorts, 95) <= CHANGE_TARGET_MS) return '';
+  return `
+
+**Sort not met in this run.** Of a sort by Amount, the server alone takes p50 ${ms(percentile(figures.serverSorts, 50))} (a page sorted by case number: ${ms(percentile(figures.serverPages, 50))}). Amount is not one of the resource's searchable fields, so it has no index: the embedded database reads all ${figures.rows.toLocaleString('en')} live records to find the first 100 by amount, and what is left for drawing the rows is the rest of the ${CHANGE_TARGET_MS} ms. Declaring a field searchable gives it a sort index (as case number has), but also adds it to the search over every searchable field, which changes what a search finds; an index for sorting alone is not declared by resources today.`;
+}
+
 interface Figures {
   date: string;
   rows: number;
@@ -432,6 +447,8 @@ interface Figures {
   sorts: number[];
   searches: number[];
   serverPages: number[];
+  /** The first page sorted by amount, a field without an index (not one of the resource's searchable fields). */
+  serverSorts: number[];
   exportMs: number;
   exportedRows: number;
   exportHeaders: string;
@@ -471,6 +488,12 @@ const IMPORT_WHY =
   "machine two threads check the rows, so the time is about half of the single-thread time plus the upload's " +
   'head start; a machine with four cores checks the same file in about a quarter.';
 
+/** Why the import blocked the main thread too long, when it did. */
+function importBlockNote(figures: Figures): string {
+  if (figures.importBlocks.longest <= BLOCK_LIMIT_MS) return '';
+  return ` The import's main-thread block is **not met** in this run (${ms(figures.importBlocks.longest)}; ${figures.importBlocks.over100} over ${BLOCK_LIMIT_MS} ms): that part of the work is one task at the end, taking the ${figures.importRows.toLocaleString('en')} checked rows from the worker (a structured copy), writing them to the form's parser result field and drawing the report, and it stays near the limit on this machine (82–122 ms in the runs before). Handing the rows over in slices would split it; not done.`;
+}
+
 async function appendToDoc(figures: Figures): Promise<void> {
   const row = (name: string, values: number[]) =>
     `| ${name} | ${values.length} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} |`;
@@ -491,6 +514,7 @@ ${row('page switch: Next Page click to the next 100 rows painted', figures.switc
 ${row('sort: a click on the Amount header to its 100 rows painted', figures.sorts)}
 ${row('search: a click on Search (offenders starting with a first name) to its rows painted', figures.searches)}
 ${row('of which the server: the same list call from Node, JSON parsed', figures.serverPages)}
+${row('of which the server, sorted by amount: the same list call from Node', figures.serverSorts)}
 
 Target: a page switch, a sort and a search, click to painted, p95 ≤ ${CHANGE_TARGET_MS} ms on this 2-core machine, the
 server's time included.
@@ -508,7 +532,7 @@ its own table (\`components/smart-table/GridTable.tsx\`): the same markup and cl
 style it alike, with PrimeReact's Paginator, Checkbox and RadioButton, and plain cells. The rows component is
 memoised, so the header, the loading flag and the import and export progress do not re-render the cells, and the
 paginator and sort keep showing the current page until the new rows arrive. Grids with \`virtualScroll\` keep
-DataTable, which draws only the rows in view.
+DataTable, which draws only the rows in view.${sortNote(figures)}
 
 ### Export and import
 
@@ -543,7 +567,7 @@ formatted; exceljs, which built the whole workbook in memory and zipped it in Ja
 6 s of the old 38.9 s for 100,000 rows. What is left is the list calls (about 70 ms each for 1,000 rows on the
 embedded database, which serves them one at a time) and the formatting, sharing the machine's two cores.
 
-**How the import spends its time.** ${IMPORT_WHY}`,
+**How the import spends its time.** ${IMPORT_WHY}${importBlockNote(figures)}`,
   );
 }
 
