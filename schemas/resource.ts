@@ -23,6 +23,8 @@ export const ResourceDeclaration = Type.Object({
   readAcl: Type.String({ minLength: 1 }),
   writeAcl: Type.String({ minLength: 1 }),
   searchableFields: Type.Array(Type.String({ minLength: 1 })),
+  /** Fields the lists are sorted by without being searched: a sort index each, no search. */
+  sortableFields: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
   workflow: Type.Optional(WorkflowDefinition),
 });
 export type ResourceDeclaration = Type.Static<typeof ResourceDeclaration>;

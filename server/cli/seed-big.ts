@@ -101,7 +101,7 @@ export async function runSeedBig(
     }
     const resource = await db
       .selectFrom('resources')
-      .select(['name', 'searchable_fields'])
+      .select(['name', 'searchable_fields', 'sortable_fields'])
       .where('name', '=', parsed.resource)
       .executeTakeFirst();
     if (!resource) {
@@ -136,6 +136,7 @@ export async function runSeedBig(
       const { created } = await ensureRecordIndexes(db, {
         name: resource.name,
         searchableFields: resource.searchable_fields,
+        sortableFields: resource.sortable_fields,
       });
       if (created.length > 0) log(`Built ${created.length} indexes in ${seconds(indexed)}.`);
     }

@@ -14,6 +14,7 @@ import * as securityHardening from './migrations/0060-security-hardening';
 import * as formDisplaySettings from './migrations/0070-form-display-settings';
 import * as recordListChanges from './migrations/0080-record-list-changes';
 import * as auditChain from './migrations/0090-audit-chain';
+import * as sortableFields from './migrations/0100-sortable-fields';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0070-form-display-settings': formDisplaySettings,
   '0080-record-list-changes': recordListChanges,
   '0090-audit-chain': auditChain,
+  '0100-sortable-fields': sortableFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

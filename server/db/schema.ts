@@ -96,6 +96,8 @@ export interface ResourcesTable {
   read_acl: string;
   write_acl: string;
   searchable_fields: Json<string[]>;
+  /** Defaults to none (migration 0100). */
+  sortable_fields: ColumnType<string[], string | undefined, string>;
   retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   workflow: ColumnType<WorkflowDefinition | null, string | null | undefined, string | null>;
 }

@@ -99,6 +99,7 @@ export async function seedDatabase(db: Kysely<DB>, examples: Examples, demoPassw
           read_acl: resource.readAcl,
           write_acl: resource.writeAcl,
           searchable_fields: JSON.stringify(resource.searchableFields),
+          sortable_fields: JSON.stringify(resource.sortableFields ?? []),
           workflow: resource.workflow ? JSON.stringify(resource.workflow) : null,
         })
         .onConflict((oc) => oc.column('name').doNothing())

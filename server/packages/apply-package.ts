@@ -42,11 +42,12 @@ async function resourceOutcome(db: Kysely<DB>, resource: ResourceDeclaration): P
     readAcl: row.read_acl,
     writeAcl: row.write_acl,
     searchableFields: row.searchable_fields,
+    ...(row.sortable_fields.length > 0 ? { sortableFields: row.sortable_fields } : {}),
     ...(row.workflow ? { workflow: row.workflow } : {}),
   };
-  return sameJson(stored, { ...resource, searchableFields: resource.searchableFields }) && !row.retired_at
-    ? 'unchanged'
-    : 'changed';
+  const { sortableFields, ...declared } = resource;
+  const wanted = { ...declared, ...(sortableFields?.length ? { sortableFields } : {}) };
+  return sameJson(stored, wanted) && !row.retired_at ? 'unchanged' : 'changed';
 }
 
 export async function applyPackage(

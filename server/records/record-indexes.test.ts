@@ -45,6 +45,21 @@ describe('record indexes', () => {
     expect(indexes[0]!.create.compile(compiler).sql).toContain(`(("data" -> 'offender' -> 'name'), "id")`);
   });
 
+  it('gives a sortable field a sort index only, and a field both searchable and sortable both, once', () => {
+    const indexes = recordIndexes('fines', ['caseNumber'], {
+      trigram: true,
+      sortableFields: ['amount', 'caseNumber', 'createdDate'],
+    });
+    expect(indexes.map((index) => [index.kind, index.field])).toEqual([
+      ['sort', 'caseNumber'],
+      ['search', 'caseNumber'],
+      ['sort', 'amount'],
+    ]);
+    expect(() => recordIndexes('fines', [], { trigram: true, sortableFields: ['a b'] })).toThrow(
+      /field name/,
+    );
+  });
+
   it('refuses names that are not a resource or a field', () => {
     expect(() => recordIndexes("x'; drop table records; --", [], { trigram: true })).toThrow(/resource name/);
     expect(() => recordIndexes('fines', ["a') or ('1"], { trigram: true })).toThrow(/field name/);

@@ -1,6 +1,6 @@
-// Indexes for each resource's searchable fields, partial to its live records: a b-tree on the field's
-// jsonb value and id serves a page sorted by the field (and =, in(), ranges); a trigram index on its
-// text serves the (%text%) and [text) searches where pg_trgm is installed. The expressions are the ones
+// Indexes for each resource's searchable and sortable fields, partial to its live records: a b-tree on the
+// field's jsonb value and id serves a page sorted by the field (and =, in(), ranges); for a searchable
+// field, a trigram index on its text serves the (%text%) and [text) searches where pg_trgm is installed. The expressions are the ones
 // the q compiler writes, so the planner matches them.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -35,14 +35,17 @@ export function recordIndexName(resource: string, field: string, kind: RecordInd
   return `${recordIndexPrefix(resource)}${kind === 'sort' ? 's' : 't'}_${shortHash(field)}`;
 }
 
-/** The indexes a resource should have; record columns named as searchable fields get none. */
+/** The indexes a resource should have; record columns named as searchable or sortable fields get none. */
 export function recordIndexes(
   resource: string,
   searchableFields: string[],
-  options: { trigram: boolean },
+  options: { trigram: boolean; sortableFields?: string[] },
 ): RecordIndex[] {
   if (!RESOURCE_NAME.test(resource)) throw new Error(`"${resource}" is not a valid resource name`);
-  const fields = [...new Set(searchableFields)].filter((field) => !isColumnField(field));
+  const searchable = new Set(searchableFields);
+  const fields = [...new Set([...searchableFields, ...(options.sortableFields ?? [])])].filter(
+    (field) => !isColumnField(field),
+  );
   const live = sql`${sql.ref('resource')} = ${sql.lit(resource)} and ${sql.ref('deleted')} = false`;
   return fields.flatMap((field) => {
     if (!FIELD_PATH.test(field)) throw new Error(`"${field}" is not a valid field name`);
@@ -57,7 +60,7 @@ export function recordIndexes(
         comment: `${resource} records by ${field}`,
       },
     ];
-    if (options.trigram) {
+    if (options.trigram && searchable.has(field)) {
       const searchName = recordIndexName(resource, field, 'search');
       indexes.push({
         name: searchName,
@@ -89,15 +92,18 @@ async function existingIndexes(db: Kysely<DB>, prefix: string): Promise<string[]
 }
 
 /**
- * Creates the resource's missing indexes and drops those of fields no longer searchable (an empty list
- * drops them all). Only missing ones are created, so that saving an unchanged resource takes no lock on
+ * Creates the resource's missing indexes and drops those of fields no longer searchable or sortable (empty
+ * lists drop them all). Only missing ones are created, so that saving an unchanged resource takes no lock on
  * the records table. Building an index on a large table takes a while and holds off writes meanwhile.
  */
 export async function ensureRecordIndexes(
   db: Kysely<DB>,
-  resource: { name: string; searchableFields: string[] },
+  resource: { name: string; searchableFields: string[]; sortableFields?: string[] | undefined },
 ): Promise<{ created: string[]; dropped: string[] }> {
-  const wanted = recordIndexes(resource.name, resource.searchableFields, { trigram: await hasTrigram(db) });
+  const wanted = recordIndexes(resource.name, resource.searchableFields, {
+    trigram: await hasTrigram(db),
+    sortableFields: resource.sortableFields ?? [],
+  });
   const existing = await existingIndexes(db, recordIndexPrefix(resource.name));
   const created: string[] = [];
   for (const index of wanted.filter((index) => !existing.includes(index.name))) {
@@ -116,18 +122,23 @@ export async function ensureRecordIndexes(
  */
 export async function ensureEveryResourceIndexes(db: Kysely<DB>): Promise<void> {
   const [resources, trigram, existing] = await Promise.all([
-    db.selectFrom('resources').select(['name', 'searchable_fields']).execute(),
+    db.selectFrom('resources').select(['name', 'searchable_fields', 'sortable_fields']).execute(),
     hasTrigram(db),
     existingIndexes(db, 'rec_'),
   ]);
   for (const resource of resources) {
     const prefix = recordIndexPrefix(resource.name);
-    const wanted = recordIndexes(resource.name, resource.searchable_fields, { trigram }).map(
-      (index) => index.name,
-    );
+    const declared = {
+      name: resource.name,
+      searchableFields: resource.searchable_fields,
+      sortableFields: resource.sortable_fields,
+    };
+    const wanted = recordIndexes(declared.name, declared.searchableFields, {
+      trigram,
+      sortableFields: declared.sortableFields,
+    }).map((index) => index.name);
     const own = existing.filter((name) => name.startsWith(prefix));
     const unchanged = wanted.length === own.length && wanted.every((name) => own.includes(name));
-    if (!unchanged)
-      await ensureRecordIndexes(db, { name: resource.name, searchableFields: resource.searchable_fields });
+    if (!unchanged) await ensureRecordIndexes(db, declared);
   }
 }

@@ -19,6 +19,7 @@ export function toDeclaration(row: Selectable<ResourcesTable>): StoredResource {
     readAcl: row.read_acl,
     writeAcl: row.write_acl,
     searchableFields: row.searchable_fields,
+    ...(row.sortable_fields.length > 0 ? { sortableFields: row.sortable_fields } : {}),
     ...(row.workflow ? { workflow: row.workflow } : {}),
     retiredAt: row.retired_at ? new Date(row.retired_at).toISOString() : null,
   };
@@ -76,6 +77,7 @@ export async function saveResource(
     read_acl: declaration.readAcl,
     write_acl: declaration.writeAcl,
     searchable_fields: JSON.stringify(declaration.searchableFields),
+    sortable_fields: JSON.stringify(declaration.sortableFields ?? []),
     workflow: declaration.workflow ? JSON.stringify(declaration.workflow) : null,
     retired_at: null,
   };

@@ -56,7 +56,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
     const problems = await checkResourceDeclaration(request.body, formExists);
     if (problems.length > 0)
       throw badRequest('INVALID_RESOURCE', 'The resource declaration is not valid', problems);
-    const { name, formId, readAcl, writeAcl, searchableFields, workflow } =
+    const { name, formId, readAcl, writeAcl, searchableFields, sortableFields, workflow } =
       request.body as ResourceDeclaration;
     const declaration: ResourceDeclaration = {
       name,
@@ -64,6 +64,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
       readAcl,
       writeAcl,
       searchableFields,
+      ...(sortableFields?.length ? { sortableFields } : {}),
       ...(workflow ? { workflow } : {}),
     };
     const { created } = await db.transaction().execute(async (trx) => {

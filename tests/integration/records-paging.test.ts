@@ -287,8 +287,9 @@ describe(`records paging at scale (${TEST_DB_KIND})`, () => {
       return rows;
     };
     const seeded = await indexes('court-fines');
-    // A b-tree for sorting and a trigram index for searching, for each of caseNumber and offenderName.
-    expect(seeded.filter((index) => index.definition.includes('btree'))).toHaveLength(2);
+    // A b-tree for sorting and a trigram index for searching, for each of caseNumber and offenderName; a
+    // b-tree only for each of the sortable amount and dueDate.
+    expect(seeded.filter((index) => index.definition.includes('btree'))).toHaveLength(4);
     expect(seeded.filter((index) => index.definition.includes('gin_trgm_ops'))).toHaveLength(2);
     for (const index of seeded) expect(index.definition).toContain("WHERE ((resource = 'court-fines'::text)");
 
@@ -301,8 +302,23 @@ describe(`records paging at scale (${TEST_DB_KIND})`, () => {
     };
     await admin.post('/api/ignite/resources', declaration);
     expect(await indexes('new-fines')).toHaveLength(4);
+    const sortable = await admin.post('/api/ignite/resources', {
+      ...declaration,
+      searchableFields: ['caseNumber'],
+      sortableFields: ['amount'],
+    });
+    expect(sortable.status).toBe(200);
+    expect(sortable.body).toMatchObject({ searchableFields: ['caseNumber'], sortableFields: ['amount'] });
+    const both = await indexes('new-fines');
+    expect(both.filter((index) => index.definition.includes('btree'))).toHaveLength(2);
+    expect(both.filter((index) => index.definition.includes('gin_trgm_ops'))).toHaveLength(1);
+    expect(both.some((index) => index.definition.includes(`'amount'`))).toBe(true);
+    expect((await admin.get('/api/new-fines?sort=amount,desc')).status).toBe(200);
+    const refused = await admin.post('/api/ignite/resources', { ...declaration, sortableFields: 'amount' });
+    expect(refused.status).toBe(400);
     await admin.post('/api/ignite/resources', { ...declaration, searchableFields: ['createdByName'] });
     expect(await indexes('new-fines')).toEqual([]);
+    expect((await admin.get('/api/ignite/resources/new-fines')).body.sortableFields).toBeUndefined();
   });
   it('finds every page by number after creates, updates and deletes, which each count as changes', async () => {
     const changes = async () => {
