@@ -8,7 +8,7 @@ import type { ResourceDeclaration } from '../../schemas/resource';
 import { audit, type AuditActor } from '../audit';
 import type { DB } from '../db/schema';
 import { findForm, saveForm } from '../forms';
-import { saveResource } from '../records/resources';
+import { saveResource, toDeclaration } from '../records/resources';
 import { applyMenuEntry } from './package-menu';
 
 /** Rolls the dry run's transaction back after it has looked at everything. */
@@ -36,18 +36,11 @@ async function resourceOutcome(db: Kysely<DB>, resource: ResourceDeclaration): P
     .where('name', '=', resource.name)
     .executeTakeFirst();
   if (!row) return 'created';
-  const stored = {
-    name: row.name,
-    formId: row.form_id,
-    readAcl: row.read_acl,
-    writeAcl: row.write_acl,
-    searchableFields: row.searchable_fields,
-    ...(row.sortable_fields.length > 0 ? { sortableFields: row.sortable_fields } : {}),
-    ...(row.workflow ? { workflow: row.workflow } : {}),
-  };
+  // As the resource API answers it (an empty sortableFields and a missing one alike left out).
+  const { retiredAt, ...stored } = toDeclaration(row);
   const { sortableFields, ...declared } = resource;
   const wanted = { ...declared, ...(sortableFields?.length ? { sortableFields } : {}) };
-  return sameJson(stored, wanted) && !row.retired_at ? 'unchanged' : 'changed';
+  return sameJson(stored, wanted) && !retiredAt ? 'unchanged' : 'changed';
 }
 
 export async function applyPackage(

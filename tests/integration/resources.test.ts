@@ -262,6 +262,9 @@ describe(`packages (${TEST_DB_KIND})`, () => {
       'court-fines',
       'trips',
     ]);
+    expect(
+      exported.body.resources.find((r: { name: string }) => r.name === 'court-fines').sortableFields,
+    ).toEqual(['amount', 'dueDate']);
     expect(exported.body.menu).toEqual([
       {
         parents: ['Court Fines'],
@@ -288,6 +291,8 @@ describe(`packages (${TEST_DB_KIND})`, () => {
         { id: 'trip-form', outcome: 'created' },
         { id: 'court-fine-create', outcome: 'unchanged' },
       ]);
+      // The same declaration, its sortable fields included, is no change.
+      expect(imported.body.resources).toContainEqual({ name: 'court-fines', outcome: 'unchanged' });
       const again = await freshAdmin.get('/api/ignite/export?formId=trip-form,court-fine-create');
       expect(again.body).toEqual(exported.body);
       const clerkMenu = await client(fresh.url, await signIn(fresh.url, 'clerk@ignite.local')).get(
