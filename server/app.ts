@@ -1,7 +1,6 @@
 // Builds the Fastify server: API routes, the built portal, error handling and authentication.
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
@@ -13,6 +12,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { lazySchemaCompilers } from './plugins/lazy-schemas';
 import { registerPortalFiles } from './plugins/portal-files';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { amountDueRoutes } from './routes/amount-due';
 import { analyticsRoutes } from './routes/analytics';
 import { auditRoutes } from './routes/audit';
@@ -64,7 +64,7 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -92,7 +92,10 @@ export async function buildApp({
     },
   });
   registerErrorHandling(app, database.db);
-  registerAuth(app, database.db, context.tokens, { elevationRole: config.session.elevationRole });
+  registerAuth(app, database.db, context.tokens, {
+    elevationRole: config.session.elevationRole,
+    changes: database.changes,
+  });
   registerInputGuard(app);
 
   for (const routes of [

@@ -6,6 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { ServerConfig } from '../config';
+import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
+import { listenForChanges } from './listen-for-changes';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -13,6 +15,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** Which tables changed; live only when opened with `listen` (the server), else nothing is kept. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -25,6 +29,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** Hear every change of the watched tables (change-feed.ts), so that answers can be kept in memory. */
+  listen?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -46,8 +52,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error: Error & { code?: string }) => {
       console.error(`An idle PostgreSQL connection was lost (${error.code ?? 'no code'}): ${error.message}`);
     });
+    const listener = options.listen ? await listenForChanges(pg, pool, options.databaseUrl) : undefined;
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      changes: listener?.feed ?? new ChangeFeed({ live: false }),
+      close: async () => {
+        await listener?.stop();
+        await db.destroy();
+      },
+    };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
@@ -56,8 +71,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Trigram indexes serve the contains searches (server/records/record-indexes.ts).
     extensions: { pg_trgm },
   });
+  // The embedded database has one session, this server's: its notices arrive before the write returns.
+  const changes = new ChangeFeed({ live: Boolean(options.listen) });
+  if (options.listen) await pglite.listen(CHANGE_CHANNEL, (table) => changes.changed(table));
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', changes, close: () => db.destroy() };
 }
 
 /** Opens the server's database: PostgreSQL at DATABASE_URL, else the embedded one in the data dir. */
@@ -65,5 +83,6 @@ export function openServerDatabase(config: ServerConfig, pgliteDir?: string): Pr
   return openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDir ?? path.join(config.dataDir, 'pglite'),
+    listen: true,
   });
 }

@@ -15,6 +15,7 @@ import * as formDisplaySettings from './migrations/0070-form-display-settings';
 import * as recordListChanges from './migrations/0080-record-list-changes';
 import * as auditChain from './migrations/0090-audit-chain';
 import * as sortableFields from './migrations/0100-sortable-fields';
+import * as changeNotices from './migrations/0110-change-notices';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0080-record-list-changes': recordListChanges,
   '0090-audit-chain': auditChain,
   '0100-sortable-fields': sortableFields,
+  '0110-change-notices': changeNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

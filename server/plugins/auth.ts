@@ -6,11 +6,13 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hasAccess } from '../../runtime/core/access';
-import type { CurrentUser } from '../auth/current-user';
+import type { CurrentUser, StoredUserFields } from '../auth/current-user';
 import { loadCurrentUser } from '../auth/current-user';
 import { applySessionClaims } from '../auth/elevation';
 import { applyPreviewClaims } from '../auth/preview';
 import type { TokenService } from '../auth/tokens';
+import type { ChangeFeed } from '../db/change-feed';
+import { KeptAnswers } from '../db/kept-answers';
 import type { DB } from '../db/schema';
 import { AppError, accessDenied } from '../errors';
 
@@ -58,8 +60,15 @@ export function registerAuth(
   app: FastifyInstance,
   db: Kysely<DB>,
   tokens: TokenService,
-  { elevationRole = 'elevated_admin' }: { elevationRole?: string } = {},
+  { elevationRole = 'elevated_admin', changes }: { elevationRole?: string; changes: ChangeFeed },
 ): void {
+  // The callers, as read on every call: kept until a user, role or acl changes (a password change,
+  // deactivation or removed role is a change of `users` or `user_roles`, heard before it is answered).
+  const users = new KeptAnswers<(CurrentUser & StoredUserFields) | undefined>({
+    feed: changes,
+    tables: ['users', 'user_roles', 'role_acls'],
+    maxWeight: 5000,
+  });
   app.decorateRequest('user', null);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
@@ -73,7 +82,9 @@ export function registerAuth(
     if (!request.headers.authorization && request.routeOptions.config?.optionalAuth) return;
     if (!token) throw new AppError(401, 'TOKEN_NOT_FOUND', 'Sign in to continue');
     const claims = await tokens.verify(token);
-    const user = await loadCurrentUser(db, { id: claims.sub });
+    const user = await users.get(claims.sub, async () =>
+      frozen(await loadCurrentUser(db, { id: claims.sub })),
+    );
     if (!user) throw new AppError(401, 'TOKEN_INVALID', 'The token names an unknown user');
     if (!user.active) throw new AppError(401, 'USER_INACTIVE', 'This account is inactive');
     // A password change, deactivation or removed role since the token was issued revokes it.
@@ -86,6 +97,27 @@ export function registerAuth(
       claims,
     );
   });
+}
+
+/** A user shared by the requests of a kept answer: no request may change another's. */
+function frozen<T extends CurrentUser>(user: T | undefined): T | undefined {
+  if (!user) return undefined;
+  Object.freeze(user.roles);
+  Object.freeze(user.acls);
+  Object.freeze(user.preferences);
+  return Object.freeze(user);
+}
+
+const aclsKeys = new WeakMap<readonly string[], string>();
+
+/** The caller's acls as one string, e.g. for a key of answers kept per access (worked out once per list). */
+export function aclsKey(user: CurrentUser): string {
+  let key = aclsKeys.get(user.acls);
+  if (key === undefined) {
+    key = user.acls.join('\n');
+    aclsKeys.set(user.acls, key);
+  }
+  return key;
 }
 
 /** The signed-in caller; only call on authenticated routes. */

@@ -12,7 +12,8 @@ import {
   storeResponse,
   type StoredResponse,
 } from '../idempotency';
-import { currentUser } from '../plugins/auth';
+import { aclsKey, currentUser } from '../plugins/auth';
+import { KeptAnswers } from '../db/kept-answers';
 import { listRecords } from '../records/list-records';
 import { toPage } from '../records/page';
 import { MatchCounts } from '../records/match-counts';
@@ -33,6 +34,9 @@ import {
   submitUpdateForApproval,
   workflowSteps,
 } from '../workflow/workflow-submission';
+
+/** How much page JSON is kept in memory, in characters (32 MB for pages in ASCII). */
+const KEPT_PAGES_CHARACTERS = 32 * 1024 * 1024;
 
 const ResourceParams = Type.Object({ resource: Type.String({ minLength: 1, maxLength: 63 }) });
 const RecordBody = Type.Object({}, { additionalProperties: true });
@@ -64,13 +68,24 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
   // And the totals of filtered lists, for every request to share.
   const counts = new MatchCounts();
 
+  // Pages as answered (their JSON), kept until a record, resource or form changes (change-feed.ts). The
+  // caller's acls are part of the key: they decide whether the caller may read the list and which of
+  // its fields they see.
+  const pages = new KeptAnswers<string>({
+    feed: database.changes,
+    tables: ['records', 'resources', 'forms'],
+    maxWeight: KEPT_PAGES_CHARACTERS,
+    weigh: (json) => json.length,
+  });
+
   app.get<{ Params: { resource: string }; Querystring: ListQuery }>(
     '/api/:resource',
     { schema: { params: ResourceParams, querystring: ListQuery } },
-    async (request) => {
-      const access = await recordAccess(db, request.params.resource, currentUser(request), 'read');
+    async (request, reply) => {
+      const user = currentUser(request);
       const { page = 1, size = 20, sort, q, id, cursor } = request.query;
       if (id !== undefined) {
+        const access = await recordAccess(db, request.params.resource, user, 'read');
         const ids = [...new Set(id.split(',').map(Number))];
         const records = await getRecordsByIds(db, access.resource.name, ids);
         return toPage(
@@ -80,12 +95,18 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
           records.length,
         );
       }
-      return listRecords(
-        db,
-        access,
-        { page, size, sort, q, cursor },
-        { exactCountLimit: config.exactCountLimit, marks, counts, secret: config.jwtSecret },
-      );
+      const key = JSON.stringify([request.params.resource, aclsKey(user), page, size, sort, q, cursor]);
+      const json = await pages.get(key, async () => {
+        const access = await recordAccess(db, request.params.resource, user, 'read');
+        const answer = await listRecords(
+          db,
+          access,
+          { page, size, sort, q, cursor },
+          { exactCountLimit: config.exactCountLimit, marks, counts, secret: config.jwtSecret },
+        );
+        return JSON.stringify(answer);
+      });
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 

@@ -1,0 +1,73 @@
+// Hears the change notices of migration 0110 (change-feed.ts) on PostgreSQL.
+// - Every pool connection listens too: a connection that writes gets its own notice before its commit
+//   returns, so this server never answers from memory what it has just changed.
+// - One connection of its own listens for as long as the server runs, so that other servers' writes are
+//   heard while the pool has no connection open. While it is down the feed is not live (nothing is
+//   answered from memory); it reconnects every second, and its return counts as a change of everything.
+import type pg from 'pg';
+import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
+
+const RECONNECT_MS = 1000;
+/** The listening connection's name in pg_stat_activity. */
+export const LISTENER_NAME = 'ignite-change-listener';
+
+export interface ChangeListener {
+  feed: ChangeFeed;
+  stop(): Promise<void>;
+}
+
+export async function listenForChanges(
+  driver: typeof pg,
+  pool: pg.Pool,
+  connectionString: string,
+): Promise<ChangeListener> {
+  const feed = new ChangeFeed({ live: false });
+  const hear = (message: pg.Notification) => {
+    if (message.channel === CHANGE_CHANNEL && message.payload) feed.changed(message.payload);
+  };
+  pool.on('connect', (client) => {
+    client.on('notification', hear);
+    // Queued before the query the connection was taken for. A failure shows in that query's client.
+    client.query(`listen ${CHANGE_CHANNEL}`).catch(() => undefined);
+  });
+
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new driver.Client({ connectionString, application_name: LISTENER_NAME });
+    current = client;
+    client.on('notification', hear);
+    client.on('error', (error: Error & { code?: string }) => {
+      if (stopped || current !== client) return;
+      feed.lost();
+      console.error(
+        `The connection hearing database changes was lost (${error.code ?? 'no code'}): ${error.message}; ` +
+          'answers are read from the database until it is back',
+      );
+      client.end().catch(() => undefined);
+      scheduleReconnect();
+    });
+    await client.connect();
+    await client.query(`listen ${CHANGE_CHANNEL}`);
+    feed.resumed();
+  };
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().catch(() => scheduleReconnect());
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    feed,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      feed.lost();
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
