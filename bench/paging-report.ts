@@ -220,7 +220,8 @@ figures; the text around them is the same each time.
   to every figure.
 - Each database gets ${count(run.rows)} \`court-fines\` records from \`npm run seed:big\` (PGlite in a temporary data dir;
   PostgreSQL in a throw-away database \`ignite_bench_<random>\`, dropped afterwards). Then the real server starts
-  (\`prepareServer\`, listening on 127.0.0.1:0) and the clerk signs in.
+  (\`prepareServer\`, listening on 127.0.0.1:0) with \`IGNITE_KEEP_ANSWERS=false\`, and the clerk signs in: every request
+  reads the database, as the first request after a write does (a page asked for again is otherwise answered from memory).
 - Every request goes through HTTP, one at a time, with the clerk's token. The rows of a table are timed in
   rounds of one request each (${run.warmup} warm-up rounds, then ${run.requests} measured), so that the machine's changing load
   falls on all of them alike. After the first round the bench waits ${run.settle} s: that round's deep pages start reading

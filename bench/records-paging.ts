@@ -120,6 +120,8 @@ async function freshDatabase(kind: BackendKind): Promise<NodeJS.ProcessEnv> {
     IGNITE_JWT_SECRET: randomBytes(32).toString('hex'),
     IGNITE_DEMO_PASSWORD: PASSWORD,
     IGNITE_STATIC_DIR: path.join(dataDir, 'no-portal'),
+    // Paging is measured in the database: no page is answered from memory.
+    IGNITE_KEEP_ANSWERS: 'false',
     PORT: '0',
   };
   if (kind === 'postgres') {

@@ -23,7 +23,9 @@ describe('loadConfig', () => {
       demoPassword: 'ignite-demo',
       databaseUrl: undefined,
       exactCountLimit: 10_000,
+      keepAnswers: true,
     });
+    expect(loadConfig({ IGNITE_DATA_DIR: dir, IGNITE_KEEP_ANSWERS: 'off' }).keepAnswers).toBe(false);
   });
 
   it('generates a secret once and keeps it in the data dir', () => {
@@ -46,6 +48,9 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ IGNITE_EXACT_COUNT_LIMIT: '0', IGNITE_DATA_DIR: tempDir() })).toThrow(
       /IGNITE_EXACT_COUNT_LIMIT must be a positive integer/,
+    );
+    expect(() => loadConfig({ IGNITE_KEEP_ANSWERS: 'sometimes', IGNITE_DATA_DIR: tempDir() })).toThrow(
+      /IGNITE_KEEP_ANSWERS must be true or false/,
     );
   });
 });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadAnalyticsSettings, type AnalyticsSettings } from './analytics/analytics-settings';
 import {
+  flag,
   loadSamlSettings,
   loadSessionSettings,
   type SamlSettings,
@@ -34,6 +35,12 @@ export interface ServerConfig {
   exactCountLimit: number;
   /** Rows between the page marks of a large list: the most rows a page read through a mark skips. */
   pageMarkSpacing: number;
+  /**
+   * Keep callers and pages of records in memory until the database announces a change
+   * (server/db/change-feed.ts). Off for a database written by something whose triggers do not fire
+   * (e.g. a logical replica), or to measure reads from the database.
+   */
+  keepAnswers: boolean;
   /** Single sign-on (SAML 2.0); null when not configured. */
   saml: SamlSettings | null;
   /** Idle lock, multiple-tab guard and elevation settings. */
@@ -106,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: positiveInteger('IGNITE_MAX_UPLOAD_BYTES', env.IGNITE_MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
     exactCountLimit: positiveInteger('IGNITE_EXACT_COUNT_LIMIT', env.IGNITE_EXACT_COUNT_LIMIT, 10_000),
     pageMarkSpacing: positiveInteger('IGNITE_PAGE_MARK_SPACING', env.IGNITE_PAGE_MARK_SPACING, 500),
+    keepAnswers: flag(env, 'IGNITE_KEEP_ANSWERS', true),
     saml: loadSamlSettings(env, cwd),
     session: loadSessionSettings(env),
     analytics: loadAnalyticsSettings(env),

@@ -1,8 +1,20 @@
 // The page's side of import parsing: a Web Worker reads and checks the file (papaparse, exceljs and the
-// row checks stay off the main thread); where there is no Worker (tests) it runs in-process. An aborted
+// row checks stay off the main thread) and sends the rows in slices; where there is no Worker (tests) it runs in-process. An aborted
 // `signal` stops the worker.
 import type { ImportWorkerAnswer, ImportWorkerRequest } from './import.worker';
 import type { ValidatedImport } from './import-validation';
+import type { ParsedRow } from './parse-file';
+
+/** Joins the worker's answers (import.worker.ts): the import once 'done' arrives; throws its error. */
+export function importReceiver(): (answer: ImportWorkerAnswer) => ValidatedImport | undefined {
+  const rows: ParsedRow[] = [];
+  return (answer) => {
+    if (answer.type === 'error') throw new Error(answer.message);
+    if (answer.type === 'done') return { rows, problems: answer.problems };
+    for (const row of answer.rows) rows.push(row);
+    return undefined;
+  };
+}
 
 export function parseImport(request: ImportWorkerRequest, signal?: AbortSignal): Promise<ValidatedImport> {
   if (typeof Worker === 'undefined')
@@ -17,10 +29,19 @@ export function parseImport(request: ImportWorkerRequest, signal?: AbortSignal):
       },
       { once: true },
     );
+    const receive = importReceiver();
     worker.onmessage = (event: MessageEvent<ImportWorkerAnswer>) => {
+      let result: ValidatedImport | undefined;
+      try {
+        result = receive(event.data);
+      } catch (error) {
+        worker.terminate();
+        reject(error);
+        return;
+      }
+      if (!result) return;
       worker.terminate();
-      if (event.data.type === 'done') resolve({ rows: event.data.rows, problems: event.data.problems });
-      else reject(new Error(event.data.message));
+      resolve(result);
     };
     worker.onerror = (event) => {
       worker.terminate();

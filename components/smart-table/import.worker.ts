@@ -3,7 +3,7 @@
 import type { FormComponent } from '../../schemas/form-definition';
 import type { FieldMapping } from '../../schemas/grid-options';
 import { parseFile, type ParsedRow } from './parse-file';
-import { validateRows, type ValidatedImport } from './import-validation';
+import { validateRows, type RowProblem, type ValidatedImport } from './import-validation';
 import { validateInChunks, validationThreads } from './import-chunks';
 import type { ValidateChunkAnswer, ValidateChunkRequest } from './import-validate.worker';
 
@@ -18,7 +18,25 @@ export interface ImportWorkerRequest {
   components?: FormComponent[] | undefined;
 }
 
-export type ImportWorkerAnswer = ({ type: 'done' } & ValidatedImport) | { type: 'error'; message: string };
+/**
+ * The checked rows arrive in slices of IMPORT_SLICE_ROWS, then 'done' with the problems: the page takes
+ * each slice in a task of its own instead of 50,000 rows at once.
+ */
+export type ImportWorkerAnswer =
+  | { type: 'rows'; rows: ParsedRow[] }
+  | { type: 'done'; problems: RowProblem[] }
+  | { type: 'error'; message: string };
+
+export const IMPORT_SLICE_ROWS = 5000;
+
+/** The messages that send a checked import to the page: its rows in slices, then its problems. */
+export function importAnswers({ rows, problems }: ValidatedImport): ImportWorkerAnswer[] {
+  const answers: ImportWorkerAnswer[] = [];
+  for (let start = 0; start < rows.length; start += IMPORT_SLICE_ROWS)
+    answers.push({ type: 'rows', rows: rows.slice(start, start + IMPORT_SLICE_ROWS) });
+  answers.push({ type: 'done', problems });
+  return answers;
+}
 
 export async function parseAndValidate(request: ImportWorkerRequest): Promise<ValidatedImport> {
   const rows = await parseFile(request.fileName, request.bytes, request);
@@ -58,7 +76,7 @@ if (typeof window === 'undefined' && typeof self !== 'undefined' && 'postMessage
   };
   scope.onmessage = (event) => {
     parseAndValidate(event.data).then(
-      (result) => scope.postMessage({ type: 'done', ...result }),
+      (result) => importAnswers(result).forEach((answer) => scope.postMessage(answer)),
       (error: unknown) =>
         scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
     );

@@ -9,6 +9,7 @@ import { exportFileName, exportFormatter, exportHeaders } from './export-rows';
 import { readPagesInOrder } from './export-pages';
 import { createExportWorkbook } from './export-workbook';
 import { dataSourceOf } from './load-rows';
+import { nextTask } from './next-task';
 import type { SmartTableController } from './table-controller';
 import type { ExportStatus } from './table-state';
 
@@ -18,19 +19,6 @@ export const EXPORT_PAGE_SIZE = 1000;
 const FORMAT_SLICE_MS = 25;
 /** Rows formatted between two looks at the clock. */
 const FORMAT_STEP = 20;
-
-/** The next task: a message, which (unlike a timer) browsers do not hold back for 4 ms once nested. */
-function nextTask(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Thrown between slices when the user cancelled: nothing is downloaded and no error is shown. */
 class ExportCancelled extends Error {}

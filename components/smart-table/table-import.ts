@@ -10,6 +10,7 @@ import { isImportParser, unknownParserMessage } from './import-parser';
 import { parseImport } from './import-parsing';
 import type { ValidatedImport } from './import-validation';
 import type { SmartTableController } from './table-controller';
+import { nextTask } from './next-task';
 import { IDLE_IMPORT, type ImportStatus } from './table-state';
 import { uploadDocument } from './upload-document';
 
@@ -118,10 +119,14 @@ async function importWithin(table: SmartTableController, file: File, signal: Abo
   try {
     const read = await result!;
     if (signal.aborted) return cancelled(table);
+    // Each step in a task of its own, so that a large file's hand-over does not hold the page at once.
     table.writeFormField(options.parserResultField, read.rows);
+    await nextTask();
     table.emit('fileParsingCompleted', { rows: read.rows, problems: read.problems });
     if (read.problems.length > 0) console.warn(`Import of ${file.name}: rows with problems`, read.problems);
+    await nextTask();
     setStatus({ phase: 'done', progress: 1, rowCount: read.rows.length, problems: read.problems });
+    await nextTask();
     table.refresh();
     table.writeFormField(CAN_IMPORT_FIELD, true);
     table.emit('enable-process-import-event', { canImport: true });

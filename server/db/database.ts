@@ -83,6 +83,6 @@ export function openServerDatabase(config: ServerConfig, pgliteDir?: string): Pr
   return openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDir ?? path.join(config.dataDir, 'pglite'),
-    listen: true,
+    listen: config.keepAnswers,
   });
 }

@@ -109,6 +109,27 @@ describe(`answers kept in memory (${TEST_DB_KIND})`, () => {
   });
 });
 
+describe(`answers not kept (IGNITE_KEEP_ANSWERS=false, ${TEST_DB_KIND})`, () => {
+  it('reads the database on every call', async () => {
+    const reading = await startTestServer({ env: { IGNITE_KEEP_ANSWERS: 'false' } });
+    try {
+      expect(reading.database.changes.live).toBe(false);
+      const api = client(reading.url, await signIn(reading.url, 'clerk@ignite.local'));
+      const created = await api.post('/api/court-fines', fine('CF-2026-9004'));
+      const id = created.body.id as number;
+      expect(await remarksOf(api, id)).toBe('as created');
+      // No notice is sent, and the change is read all the same.
+      await sql`alter table records disable trigger records_notify_change`.execute(reading.database.db);
+      await sql`update records set data = jsonb_set(data, '{remarks}', '"unannounced"') where id = ${id}`.execute(
+        reading.database.db,
+      );
+      expect(await remarksOf(api, id)).toBe('unannounced');
+    } finally {
+      await reading.stop();
+    }
+  });
+});
+
 // Only PostgreSQL is shared by servers and reached over connections that can drop.
 if (TEST_DB_KIND === 'postgres')
   describe('answers kept in memory, servers sharing a PostgreSQL database', () => {
