@@ -70,6 +70,9 @@ describe('Form.io compatibility forms in the portal', () => {
       if (!request.url().startsWith(browser.baseUrl)) outside.push(request.url());
     });
     await page.goto('/app/compat/compat-datetime');
+    // The calendar's code is loaded on demand and the field is drawn again once it is in: click the
+    // field when nothing is loading any more, not while it is being replaced.
+    await page.waitForLoadState('networkidle');
     await page.locator('.formio-component-when input.form-control:visible').click();
     await page.locator('.flatpickr-calendar.open').waitFor();
     await screenshot(page, 'compat-datetime-calendar');
