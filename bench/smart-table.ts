@@ -480,20 +480,22 @@ function blocksText(blocks: LongTasks): string {
 
 const IMPORT_WHY =
   "Almost all of it is checking the rows: each row goes through Form.io's submission and evaluator " +
-  'processors against the import form, as the server checks a submission, a few hundred microseconds a row ' +
-  '(about 13 s for 50,000 rows on one thread here). The import worker therefore checks a large file ' +
-  '(2,000 rows or more) in consecutive chunks on up to four threads, one per core (itself and validation ' +
-  'workers it starts: `import-chunks.ts`), and the problems keep their row numbers in the file. The file is ' +
-  'read and checked while it uploads (the upload of 3 MB to the server takes about 2 s); its rows are ' +
-  'written to the form only once the file is stored, and a failed or cancelled upload stops the reading. ' +
-  'The main thread only receives the result, writes it to the form and shows the report. On this 2-core ' +
-  "machine two threads check the rows, so the time is about half of the single-thread time plus the upload's " +
-  'head start; a machine with four cores checks the same file in about a quarter.';
+  'processors against the import form, as the server checks a submission, about 0.2 ms a row ' +
+  '(about 10 s for 50,000 rows on one thread here). A large file (2,000 rows or more) is therefore checked ' +
+  'on up to four threads, one per core: validation workers that each take the next 1,000 rows as soon as ' +
+  'they are free, so that they end together (`import-chunks.ts`), and the problems keep their row numbers ' +
+  'in the file. The file is read and checked while it uploads (the upload of 3 MB to the server takes ' +
+  'about 2 s); its rows are written to the form only once the file is stored, and a failed or cancelled ' +
+  'upload stops the reading. The main thread only receives the rows, in slices of 5,000 (each message a ' +
+  'task of its own), writes them to the form and shows the report, each step in a task of its own. On this ' +
+  '2-core machine two threads check the rows while the browser, the server and this bench share the same ' +
+  'cores, so the time is about half of the single-thread time plus what the others take; a machine with ' +
+  'four cores checks the same file in about a quarter.';
 
 /** Why the import blocked the main thread too long, when it did. */
 function importBlockNote(figures: Figures): string {
   if (figures.importBlocks.longest <= BLOCK_LIMIT_MS) return '';
-  return ` The import's main-thread block is **not met** in this run (${ms(figures.importBlocks.longest)}; ${figures.importBlocks.over100} over ${BLOCK_LIMIT_MS} ms): that part of the work is one task at the end, taking the ${figures.importRows.toLocaleString('en')} checked rows from the worker (a structured copy), writing them to the form's parser result field and drawing the report, and it stays near the limit on this machine (82–122 ms in the runs before). Handing the rows over in slices would split it; not done.`;
+  return ` The import's main-thread block is **not met** in this run (${ms(figures.importBlocks.longest)}; ${figures.importBlocks.over100} over ${BLOCK_LIMIT_MS} ms): the rows arrive in slices and each step after them runs in a task of its own, so the longest task is one of those steps (most likely writing the ${figures.importRows.toLocaleString('en')} rows to the form's parser result field, which Form.io does in one go).`;
 }
 
 async function appendToDoc(figures: Figures): Promise<void> {

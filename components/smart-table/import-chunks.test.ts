@@ -10,40 +10,58 @@ const check = async (chunk: readonly ParsedRow[]) => ({
   ),
 });
 
+const rowsOf = (count: number) =>
+  Array.from({ length: count }, (_row, index) => ({ n: index + 1, name: index % 4 === 3 ? '' : 'x' }));
+
 describe('checking a large import on several threads', () => {
   it('keeps the rows in file order and each problem at its row in the file', async () => {
-    const rows = Array.from({ length: 10 }, (_row, index) => ({
-      n: index + 1,
-      name: index % 4 === 3 ? '' : 'x',
-    }));
-    const chunks: number[][] = [];
-    const result = await validateInChunks(rows, 3, async (chunk, index) => {
-      chunks[index] = chunk.map((row) => row.n as number);
-      // Later chunks finish first.
-      await new Promise((resolve) => setTimeout(resolve, 10 - index * 5));
-      return check(chunk);
-    });
-    expect(chunks).toEqual([
-      [1, 2, 3, 4],
-      [5, 6, 7, 8],
-      [9, 10],
-    ]);
+    const rows = rowsOf(10);
+    const taken: number[][] = [[], [], []];
+    const result = await validateInChunks(
+      rows,
+      3,
+      async (chunk, thread) => {
+        taken[thread]!.push(chunk[0]!.n as number);
+        // Checker 0 is slow: the others take more chunks, and later chunks finish first.
+        await new Promise((resolve) => setTimeout(resolve, thread === 0 ? 30 : 1));
+        return check(chunk);
+      },
+      2,
+    );
     expect(result.rows.map((row) => row.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(result.rows.every((row) => row.checked)).toBe(true);
     expect(result.problems).toEqual([
       { row: 4, field: 'name', message: 'Name is required' },
       { row: 8, field: 'name', message: 'Name is required' },
     ]);
+    // Each chunk was checked once, the slow checker took only its first one.
+    expect(taken.flat().sort((a, b) => a - b)).toEqual([1, 3, 5, 7, 9]);
+    expect(taken[0]).toEqual([1]);
     expect(await validateInChunks(rows, 1, check)).toEqual(await check(rows));
   });
 
-  it('fails as a whole when one chunk fails', async () => {
+  it('starts no more checkers than there are chunks', async () => {
+    const threads = new Set<number>();
+    await validateInChunks(rowsOf(3), 4, async (chunk, thread) => (threads.add(thread), check(chunk)), 2);
+    expect([...threads].sort()).toEqual([0, 1]);
+  });
+
+  it('fails as a whole when one chunk fails, and hands out no more chunks', async () => {
+    let checked = 0;
     await expect(
-      validateInChunks([{}, {}, {}, {}], 2, async (chunk, index) => {
-        if (index === 1) throw new Error('An import validation worker failed');
-        return check(chunk);
-      }),
+      validateInChunks(
+        rowsOf(20),
+        2,
+        async (chunk, thread) => {
+          checked += 1;
+          if (thread === 1) throw new Error('An import validation worker failed');
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return check(chunk);
+        },
+        2,
+      ),
     ).rejects.toThrow('An import validation worker failed');
+    expect(checked).toBeLessThan(4);
   });
 
   it('uses one thread for small files and at most four', () => {

@@ -1,4 +1,5 @@
-// Checks one chunk of an import's rows against the import form, for the import worker (import-chunks.ts).
+// Checks chunks of an import's rows against the import form, one at a time, for the import worker
+// (import-chunks.ts).
 import type { FormComponent } from '../../schemas/form-definition';
 import type { ParsedRow } from './parse-file';
 import { validateRows, type ValidatedImport } from './import-validation';

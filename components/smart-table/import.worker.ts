@@ -1,5 +1,5 @@
 // Parses an import file and checks each row against the import form, off the main thread. A large file's
-// rows are checked on several threads (import-chunks.ts): this worker and validation workers it starts.
+// rows are checked on several threads (import-chunks.ts) by validation workers this worker starts.
 import type { FormComponent } from '../../schemas/form-definition';
 import type { FieldMapping } from '../../schemas/grid-options';
 import { parseFile, type ParsedRow } from './parse-file';
@@ -46,26 +46,37 @@ export async function parseAndValidate(request: ImportWorkerRequest): Promise<Va
   const inWorker = typeof window === 'undefined' && typeof Worker !== 'undefined';
   const threads = inWorker ? validationThreads(rows.length, navigator.hardwareConcurrency) : 1;
   if (threads === 1) return validateRows(rows, components);
-  return validateInChunks(rows, threads, (chunk, index) =>
-    index === 0 ? Promise.resolve(validateRows(chunk, components)) : validateInWorker(chunk, components),
-  );
+  // This worker only hands out the chunks: every checker is a validation worker, started together.
+  const checkers = validationWorkers(threads, components);
+  try {
+    return await validateInChunks(rows, threads, checkers.check);
+  } finally {
+    checkers.end();
+  }
 }
 
-/** One chunk checked by a validation worker (ended with this worker, should the import be cancelled). */
-function validateInWorker(rows: readonly ParsedRow[], components: FormComponent[]): Promise<ValidatedImport> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./import-validate.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<ValidateChunkAnswer>) => {
-      worker.terminate();
-      if (event.data.type === 'done') resolve({ rows: event.data.rows, problems: event.data.problems });
-      else reject(new Error(event.data.message));
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(event.message || 'An import validation worker failed'));
-    };
-    worker.postMessage({ rows, components } satisfies ValidateChunkRequest);
-  });
+/** Validation workers, each checking one chunk at a time (ended with this worker, should the import be cancelled). */
+function validationWorkers(count: number, components: FormComponent[]) {
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(new URL('./import-validate.worker.ts', import.meta.url), { type: 'module' }),
+  );
+  return {
+    check(rows: readonly ParsedRow[], thread: number): Promise<ValidatedImport> {
+      const worker = workers[thread]!;
+      return new Promise((resolve, reject) => {
+        worker.onmessage = (event: MessageEvent<ValidateChunkAnswer>) => {
+          if (event.data.type === 'done') resolve({ rows: event.data.rows, problems: event.data.problems });
+          else reject(new Error(event.data.message));
+        };
+        worker.onerror = (event) => reject(new Error(event.message || 'An import validation worker failed'));
+        worker.postMessage({ rows, components } satisfies ValidateChunkRequest);
+      });
+    },
+    end() {
+      for (const worker of workers) worker.terminate();
+    },
+  };
 }
 
 // Only when loaded as a worker: the in-process fallback imports parseAndValidate alone.

@@ -461,6 +461,41 @@ describe('smart table: import', () => {
     ]);
   });
 
+  it('checks a large file on several threads: rows in file order, each bad row at its line', async () => {
+    const { page } = browser;
+    await signInAs(browser, CLERK);
+    await page.goto('/app/deposits/deposit-import');
+    await page.getByText('No file imported yet').waitFor();
+    // 12,000 rows: checked 1,000 at a time by validation workers, sent to the page in slices of 5,000.
+    const bad = new Set([1, 4321, 11_999]);
+    const lines = ['Deposit reference,Depositor name,Case number,Amount,Deposit date,Payment mode'];
+    for (let n = 1; n <= 12_000; n++) {
+      const reference = `DEP-2026-${String(n % 10_000).padStart(4, '0')}`;
+      lines.push(`${reference},${bad.has(n) ? '' : `Depositor ${n}`},CF-2026-0001,${n},2026-03-01,CASH`);
+    }
+    await page
+      .getByTestId('smart-table-import-input')
+      .setInputFiles({ name: 'large.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    const report = page.locator('.ignite-smart-table__import-report');
+    await report.waitFor({ timeout: 60_000 });
+    expect(await report.innerText()).toContain(
+      '12000 rows read from large.csv; 3 rows break the import rules:',
+    );
+    expect(await report.getByRole('listitem').allInnerTexts()).toEqual([
+      'Row 1 (depositorName): Depositor name is required',
+      'Row 4321 (depositorName): Depositor name is required',
+      'Row 11999 (depositorName): Depositor name is required',
+    ]);
+    const data = await screenData(page);
+    expect(data.parsedResults).toHaveLength(12_000);
+    const amounts = (data.parsedResults as { amount: number; lineNumber: number }[]).map((row) => row.amount);
+    expect(amounts).toEqual(Array.from({ length: 12_000 }, (_, index) => index + 1));
+    expect(data.parsedResults[11_999]).toMatchObject({
+      lineNumber: 12_000,
+      depositorName: 'Depositor 12000',
+    });
+  });
+
   it('cancels an import while it uploads: nothing is stored or read', async () => {
     const { page } = browser;
     await signInAs(browser, CLERK);
