@@ -27,7 +27,8 @@ export async function listenForChanges(
   };
   pool.on('connect', (client) => {
     client.on('notification', hear);
-    // Queued before the query the connection was taken for. A failure shows in that query's client.
+    // Queued before the query the connection was taken for; should it fail, the dedicated connection
+    // below still hears this connection's writes, a moment later.
     client.query(`listen ${CHANGE_CHANNEL}`).catch(() => undefined);
   });
 
@@ -37,30 +38,51 @@ export async function listenForChanges(
   const connect = async (): Promise<void> => {
     const client = new driver.Client({ connectionString, application_name: LISTENER_NAME });
     current = client;
-    client.on('notification', hear);
-    client.on('error', (error: Error & { code?: string }) => {
-      if (stopped || current !== client) return;
+    let dropped = false;
+    // Once per connection, whether it errs, ends or never comes up.
+    const drop = (reason: string) => {
+      if (dropped || stopped || current !== client) return;
+      dropped = true;
+      if (feed.live)
+        console.error(
+          `The connection hearing database changes was lost (${reason}); ` +
+            'answers are read from the database until it is back',
+        );
       feed.lost();
-      console.error(
-        `The connection hearing database changes was lost (${error.code ?? 'no code'}): ${error.message}; ` +
-          'answers are read from the database until it is back',
-      );
       client.end().catch(() => undefined);
       scheduleReconnect();
-    });
-    await client.connect();
-    await client.query(`listen ${CHANGE_CHANNEL}`);
+    };
+    client.on('notification', hear);
+    client.on('error', (error: Error & { code?: string }) =>
+      drop(`${error.code ?? 'no code'}: ${error.message}`),
+    );
+    client.on('end', () => drop('the connection ended'));
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      drop(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
     feed.resumed();
   };
   const scheduleReconnect = () => {
     if (stopped) return;
     retry = setTimeout(() => {
-      connect().catch(() => scheduleReconnect());
+      // A failed attempt schedules the next one itself (drop).
+      connect().catch(() => undefined);
     }, RECONNECT_MS);
     retry.unref();
   };
 
-  await connect();
+  try {
+    await connect();
+  } catch (error) {
+    // The server does not start without its database: no attempts in the background.
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
   return {
     feed,
     async stop() {
