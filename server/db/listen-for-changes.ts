@@ -4,10 +4,23 @@
 // - One connection of its own listens for as long as the server runs, so that other servers' writes are
 //   heard while the pool has no connection open. While it is down the feed is not live (nothing is
 //   answered from memory); it reconnects every second, and its return counts as a change of everything.
+//   It is asked `select 1` every 15 s: a connection dropped silently (a firewall, a half-open socket)
+//   raises no error, and one that does not answer within 5 s counts as lost.
 import type pg from 'pg';
 import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
 
-const RECONNECT_MS = 1000;
+export interface ListenTiming {
+  /** Wait before connecting again after the listening connection was lost. */
+  reconnectMs: number;
+  /**
+   * How often the listening connection is asked a question, and how long it may take to answer: a
+   * connection that a firewall dropped silently raises no error, and would otherwise count as listening.
+   */
+  heartbeatMs: number;
+  heartbeatTimeoutMs: number;
+}
+
+const TIMING: ListenTiming = { reconnectMs: 1000, heartbeatMs: 15_000, heartbeatTimeoutMs: 5000 };
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_NAME = 'ignite-change-listener';
 
@@ -20,6 +33,7 @@ export async function listenForChanges(
   driver: typeof pg,
   pool: pg.Pool,
   connectionString: string,
+  { reconnectMs, heartbeatMs, heartbeatTimeoutMs }: ListenTiming = TIMING,
 ): Promise<ChangeListener> {
   const feed = new ChangeFeed({ live: false });
   const hear = (message: pg.Notification) => {
@@ -29,20 +43,32 @@ export async function listenForChanges(
     client.on('notification', hear);
     // Queued before the query the connection was taken for; should it fail, the dedicated connection
     // below still hears this connection's writes, a moment later.
-    client.query(`listen ${CHANGE_CHANNEL}`).catch(() => undefined);
+    client.query(`listen ${CHANGE_CHANNEL}`).catch((error: Error) => {
+      console.error(`A database connection could not listen for changes: ${error.message}`);
+    });
   });
 
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const client = new driver.Client({ connectionString, application_name: LISTENER_NAME });
+    const client = new driver.Client({
+      connectionString,
+      application_name: LISTENER_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: heartbeatMs,
+      // Neither coming up nor any question may hang: a silent connection would never fail otherwise.
+      connectionTimeoutMillis: heartbeatTimeoutMs,
+      query_timeout: heartbeatTimeoutMs,
+    });
     current = client;
     let dropped = false;
-    // Once per connection, whether it errs, ends or never comes up.
+    // Once per connection, whether it errs, ends, stops answering or never comes up.
     const drop = (reason: string) => {
       if (dropped || stopped || current !== client) return;
       dropped = true;
+      clearInterval(heartbeat);
       if (feed.live)
         console.error(
           `The connection hearing database changes was lost (${reason}); ` +
@@ -64,6 +90,11 @@ export async function listenForChanges(
       drop(error instanceof Error ? error.message : String(error));
       throw error;
     }
+    heartbeat = setInterval(
+      () => void client.query('select 1').catch((error: Error) => drop(error.message)),
+      heartbeatMs,
+    );
+    heartbeat.unref();
     feed.resumed();
   };
   const scheduleReconnect = () => {
@@ -71,7 +102,7 @@ export async function listenForChanges(
     retry = setTimeout(() => {
       // A failed attempt schedules the next one itself (drop).
       connect().catch(() => undefined);
-    }, RECONNECT_MS);
+    }, reconnectMs);
     retry.unref();
   };
 
@@ -88,6 +119,7 @@ export async function listenForChanges(
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       feed.lost();
       await current?.end().catch(() => undefined);
     },

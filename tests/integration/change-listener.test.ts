@@ -1,0 +1,82 @@
+// The connection hearing database changes (server/db/listen-for-changes.ts) on PostgreSQL, through a
+// TCP relay that can go silent: a connection dropped without a word (a firewall forgetting an idle
+// connection) raises no error, and only the listener's heartbeat finds it gone.
+import net from 'node:net';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { listenForChanges, type ChangeListener } from '../../server/db/listen-for-changes';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Relays TCP to PostgreSQL; `silent` stops passing bytes either way without closing anything. */
+async function relay() {
+  const target = new URL(ADMIN_URL);
+  const state = { silent: false };
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    inbound.on('data', (chunk) => state.silent || outbound.write(chunk));
+    outbound.on('data', (chunk) => state.silent || inbound.write(chunk));
+    inbound.on('close', () => outbound.destroy());
+    outbound.on('close', () => inbound.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(ADMIN_URL);
+  url.host = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    state,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+let listener: ChangeListener | undefined;
+let pool: pg.Pool | undefined;
+let closeRelay: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  await listener?.stop();
+  await pool?.end();
+  await closeRelay?.();
+});
+
+describe('the change listener', () => {
+  it('counts a connection that stops answering as lost, and listens again once it can', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const proxy = await relay();
+    closeRelay = proxy.close;
+    pool = new pg.Pool({ connectionString: ADMIN_URL, max: 1 });
+    listener = await listenForChanges(pg, pool, proxy.url, {
+      reconnectMs: 50,
+      heartbeatMs: 100,
+      heartbeatTimeoutMs: 200,
+    });
+    const { feed } = listener;
+    expect(feed.live).toBe(true);
+    // A notice from another session arrives through the relay.
+    const before = feed.stamp(['records']);
+    await pool.query(`select pg_notify('ignite_changes', 'records')`);
+    await vi.waitFor(() => expect(feed.stamp(['records'])).not.toBe(before));
+
+    proxy.state.silent = true;
+    await vi.waitFor(() => expect(feed.live).toBe(false), { timeout: 3000 });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('hearing database changes was lost'));
+    // Attempts to connect while nothing gets through time out, and the next ones are made all the same.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(feed.live).toBe(false);
+
+    proxy.state.silent = false;
+    await vi.waitFor(() => expect(feed.live).toBe(true), { timeout: 3000 });
+    const again = feed.stamp(['users']);
+    await pool.query(`select pg_notify('ignite_changes', 'users')`);
+    await vi.waitFor(() => expect(feed.stamp(['users'])).not.toBe(again));
+    logged.mockRestore();
+  });
+});
