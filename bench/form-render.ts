@@ -140,6 +140,8 @@ interface Measure {
   inApp?: number;
   /** Portal only: the form's JSON received (responseEnd) to interactive, on the page load. */
   fromJson?: number;
+  /** Raw only: navigation to a page that loads Form.io and calls createForm, to interactive. */
+  navigation?: number;
   /** Keydown to the frame after the input event, per keystroke. */
   keyFrame: number[];
   /** Keydown to the frame after Form.io's change event (its 100 ms debounce included). */
@@ -221,6 +223,17 @@ async function portalRun(context: BrowserContext, baseUrl: string, size: number)
 /** Form.io's own bundle and CSS, answered on the portal's origin by Playwright (the server is not changed). */
 const RAW_PATH = '/__form-render-bench';
 
+/** Raw Form.io's page: Bootstrap, Form.io's CSS and bundle, and `script` after the form's element. */
+function rawPage(script: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Form.io</title>' +
+    `<link rel="stylesheet" href="${RAW_PATH}/bootstrap.min.css">` +
+    `<link rel="stylesheet" href="${RAW_PATH}/formio.form.min.css">` +
+    `<script src="${RAW_PATH}/formio.form.min.js"></script></head>` +
+    `<body><main class="container-fluid p-3"><div id="formio"></div></main>${script}</body></html>`
+  );
+}
+
 async function serveRawPage(context: BrowserContext, baseUrl: string): Promise<void> {
   const modules = path.join(ROOT, 'node_modules');
   const files: Record<string, { type: string; body: string }> = {
@@ -236,16 +249,18 @@ async function serveRawPage(context: BrowserContext, baseUrl: string): Promise<v
       type: 'text/css',
       body: readFileSync(path.join(modules, '@formio/js/dist/formio.form.min.css'), 'utf8'),
     },
-    '/': {
-      type: 'text/html',
-      body:
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Form.io</title>' +
-        `<link rel="stylesheet" href="${RAW_PATH}/bootstrap.min.css">` +
-        `<link rel="stylesheet" href="${RAW_PATH}/formio.form.min.css">` +
-        `<script src="${RAW_PATH}/formio.form.min.js"></script></head>` +
-        '<body><main class="container-fluid p-3"><div id="formio"></div></main></body></html>',
-    },
+    '/': { type: 'text/html', body: rawPage('') },
   };
+  // A page of its own per size for the navigation row: the same page, calling createForm as it loads.
+  for (const size of sizes)
+    files[`/form-${size}`] = {
+      type: 'text/html',
+      body: rawPage(
+        `<script>Formio.createForm(document.getElementById('formio'), ${JSON.stringify({
+          components: textFields(size),
+        })}, { readOnly: false });</script>`,
+      ),
+    };
   await context.route(`${baseUrl}${RAW_PATH}/**`, (route) => {
     const file = files[new URL(route.request().url()).pathname.slice(RAW_PATH.length)];
     return file
@@ -273,11 +288,24 @@ async function startRawForm(page: Page, size: number): Promise<number> {
 }
 
 async function rawRun(context: BrowserContext, baseUrl: string, size: number): Promise<Measure> {
+  const navigation = await rawNavigation(context, baseUrl, size);
   const page = await openRawPage(context, baseUrl, size);
   try {
     const start = await startRawForm(page, size);
     const interactive = (await waitInteractive(page)) - start;
-    return { interactive, ...(await typeKeys(page)) };
+    return { interactive, navigation, ...(await typeKeys(page)) };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Navigation start (page clock 0) to interactive, on a page that loads Form.io and calls createForm. */
+async function rawNavigation(context: BrowserContext, baseUrl: string, size: number): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript({ content: `window.__benchExpected = ${size};` });
+    await page.goto(`${baseUrl}${RAW_PATH}/form-${size}`);
+    return await waitInteractive(page);
   } finally {
     await page.close();
   }
@@ -537,6 +565,12 @@ async function toDoc({ results, profiles, loadStart, loadEnd, versions }: DocInp
       target: true,
     },
     {
+      label: 'open to interactive (both: navigation; Form.io: a page that loads it and calls createForm)',
+      portal: (m) => m.interactive,
+      raw: (m) => m.navigation,
+      target: true,
+    },
+    {
       label: 'open to interactive (portal: navigation inside the app)',
       portal: (m) => m.inApp,
       raw: (m) => m.interactive,
@@ -626,7 +660,9 @@ Written by \`node --import tsx bench/form-render.ts --runs ${runs}\` on ${date} 
   still the same elements 400 ms later (a redraw afterwards would replace them and move the time). Portal: from
   navigation start (\`page.goto\`; page clock 0), and from the moment the form's JSON had arrived (the
   \`/api/ignite/application/<id>\` resource entry's \`responseEnd\`) — the second compares rendering the same JSON;
-  the first includes loading the app, its session check and the fetch. Raw: from just before \`createForm\`.
+  the first includes loading the app, its session check and the fetch. Raw: from just before \`createForm\`; and,
+  for the "both: navigation" row, from navigation start of a page of its own that loads the same CSS and
+  Form.io's bundle and calls \`createForm\` with the JSON written into the page, as it loads (no fetch).
 - **Keystroke**: the middle field is focused and ${KEYSTROKES} characters are typed one at a time
   (\`page.keyboard.type\`). From the keydown event's \`timeStamp\` to the end of the next frame after the \`input\`
   event (a message posted from a \`requestAnimationFrame\` callback: after that frame's style, layout and paint).
@@ -666,8 +702,10 @@ ${profileBlock(`${KEYSTROKES} keystrokes in the middle field`, profiles.portalKe
 ### Why, and what the portal adds
 
 - **A page load is not a render.** The navigation row includes loading the app's scripts and CSS, its session
-  check, the shell (header, menu) and the fetch of the form: about a second that raw Form.io, already on its page,
-  does not pay. The target is about rendering the same JSON, so it is judged on the rows that start when the
+  check, the shell (header, menu) and the fetch of the form: time that raw Form.io, already on its page, does
+  not pay. The "both: navigation" row compares page load with page load: Form.io's page loads its bundle and
+  calls \`createForm\` with the JSON in the page, while the portal also starts React and its shell, checks the
+  session, fetches the menu and the form and checks the form before \`createForm\`. The target is about rendering the same JSON, so it is judged on the rows that start when the
   portal has the app loaded (navigation inside the app) or the JSON in hand. Even "JSON received" still
   includes what the page load does on the main thread at the same time (React drawing the shell, the rest of
   the first chunks), which is why it is the slower of the two.
