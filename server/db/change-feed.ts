@@ -9,16 +9,11 @@
 
 export const CHANGE_CHANNEL = 'ignite_changes';
 
-/** The tables whose writes are announced (migration 0110 adds a trigger to each). */
-export const WATCHED_TABLES = [
-  'users',
-  'user_roles',
-  'role_acls',
-  'roles',
-  'resources',
-  'forms',
-  'records',
-] as const;
+/**
+ * The tables whose writes are announced (migration 0110 adds a trigger to each): those the kept answers
+ * are read from. (A role's removal reaches its users through user_roles, by cascade.)
+ */
+export const WATCHED_TABLES = ['users', 'user_roles', 'role_acls', 'resources', 'forms', 'records'] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 export class ChangeFeed {
