@@ -1,6 +1,6 @@
 // The page's side of import parsing: a Web Worker reads and checks the file (papaparse, exceljs and the
-// row checks stay off the main thread) and sends the rows in slices; where there is no Worker (tests) it runs in-process. An aborted
-// `signal` stops the worker.
+// row checks stay off the main thread) and sends the rows in slices; where there is no Worker (tests) it
+// runs in-process. An aborted `signal` stops the worker.
 import type { ImportWorkerAnswer, ImportWorkerRequest } from './import.worker';
 import type { ValidatedImport } from './import-validation';
 import type { ParsedRow } from './parse-file';

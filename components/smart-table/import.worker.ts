@@ -47,7 +47,7 @@ export async function parseAndValidate(request: ImportWorkerRequest): Promise<Va
   const threads = inWorker ? validationThreads(rows.length, navigator.hardwareConcurrency) : 1;
   if (threads === 1) return validateRows(rows, components);
   // This worker only hands out the chunks: every checker is a validation worker, started together.
-  const checkers = validationWorkers(threads, components);
+  const checkers = validationWorkers(components);
   try {
     return await validateInChunks(rows, threads, checkers.check);
   } finally {
@@ -55,15 +55,17 @@ export async function parseAndValidate(request: ImportWorkerRequest): Promise<Va
   }
 }
 
-/** Validation workers, each checking one chunk at a time (ended with this worker, should the import be cancelled). */
-function validationWorkers(count: number, components: FormComponent[]) {
-  const workers = Array.from(
-    { length: count },
-    () => new Worker(new URL('./import-validate.worker.ts', import.meta.url), { type: 'module' }),
-  );
+/**
+ * Validation workers, one per checker, each checking one chunk at a time; a worker starts with its first
+ * chunk, and all end with this worker, should the import be cancelled.
+ */
+function validationWorkers(components: FormComponent[]) {
+  const startValidationWorker = () =>
+    new Worker(new URL('./import-validate.worker.ts', import.meta.url), { type: 'module' });
+  const workers: Worker[] = [];
   return {
     check(rows: readonly ParsedRow[], thread: number): Promise<ValidatedImport> {
-      const worker = workers[thread]!;
+      const worker = (workers[thread] ??= startValidationWorker());
       return new Promise((resolve, reject) => {
         worker.onmessage = (event: MessageEvent<ValidateChunkAnswer>) => {
           if (event.data.type === 'done') resolve({ rows: event.data.rows, problems: event.data.problems });
