@@ -1,5 +1,5 @@
 // Which tables changed, as the database announces it: a statement-level trigger on each watched table
-// (migration 0110) notifies CHANGE_CHANNEL with the table's name, and PostgreSQL delivers that to every
+// (migrations 0110, 0111) notifies CHANGE_CHANNEL with the table's name, and PostgreSQL delivers that to every
 // session listening, after the commit. A session that wrote and listens gets its own notice before its
 // COMMIT (or single statement) returns, so this server sees its own writes at once; another server's
 // writes arrive within milliseconds of their commit.
@@ -10,7 +10,7 @@
 export const CHANGE_CHANNEL = 'ignite_changes';
 
 /**
- * The tables whose writes are announced (migration 0110 adds a trigger to each): those the kept answers
+ * The tables whose writes are announced (migration 0110 adds a trigger to each, 0111 takes roles' away): those the kept answers
  * are read from. (A role's removal reaches its users through user_roles, by cascade.)
  */
 export const WATCHED_TABLES = ['users', 'user_roles', 'role_acls', 'resources', 'forms', 'records'] as const;

@@ -16,6 +16,7 @@ import * as recordListChanges from './migrations/0080-record-list-changes';
 import * as auditChain from './migrations/0090-audit-chain';
 import * as sortableFields from './migrations/0100-sortable-fields';
 import * as changeNotices from './migrations/0110-change-notices';
+import * as noRoleNotices from './migrations/0111-no-role-notices';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0090-audit-chain': auditChain,
   '0100-sortable-fields': sortableFields,
   '0110-change-notices': changeNotices,
+  '0111-no-role-notices': noRoleNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // the channel `ignite_changes` with the table's name, once per statement. Being a trigger, it hears
 // every writer: this server, another server on the same database, a script or psql. PostgreSQL folds
 // the same notice sent twice in one transaction into one and delivers it after the commit.
-const TABLES = ['users', 'user_roles', 'role_acls', 'resources', 'forms', 'records'];
+const TABLES = ['users', 'user_roles', 'role_acls', 'roles', 'resources', 'forms', 'records'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
