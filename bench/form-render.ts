@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { client, signIn } from '../tests/helpers/api-client';
 import { E2E_DEMO_PASSWORD, startPortalServer } from '../tests/e2e/portal-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
@@ -436,6 +436,109 @@ async function profileBoth(
   };
 }
 
+// ---- A keystroke, traced -----------------------------------------------------------------------------
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { type?: string; url?: string } };
+}
+
+/** Milliseconds per keystroke, by what the main thread did (rows in a fixed order). */
+type KeystrokeWork = { label: string; ms: number }[];
+
+interface KeystrokeTraces {
+  size: number;
+  portal: KeystrokeWork;
+  raw: KeystrokeWork;
+}
+
+/** Only the work that follows a key before Form.io's debounced change cycle (100 ms later) starts. */
+const KEY_WINDOW_MS = 60;
+const KEY_EVENT_TYPES = ['keydown', 'keypress', 'textInput', 'input', 'keyup', 'selectionchange'];
+const RENDERING_STEPS: [string, string[]][] = [
+  ['style (UpdateLayoutTree)', ['UpdateLayoutTree']],
+  ['layout', ['Layout']],
+  ['paint (PrePaint, Paint)', ['PrePaint', 'Paint']],
+  ['composite (Layerize, Commit)', ['Layerize', 'Commit']],
+];
+
+/** Sums Chromium's trace of typing, per keystroke: event dispatches, the scripts they call, rendering. */
+function keystrokeWork(events: TraceEvent[]): KeystrokeWork {
+  const complete = events.filter((event) => event.ph === 'X' && event.dur !== undefined);
+  const keydowns = complete.filter(
+    (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown',
+  );
+  const first = keydowns[0];
+  if (!first) throw new Error('The trace holds no keydown');
+  const windows = keydowns.map((event) => [event.ts, event.ts + KEY_WINDOW_MS * 1000] as const);
+  const main = complete.filter(
+    (event) =>
+      event.pid === first.pid &&
+      event.tid === first.tid &&
+      windows.some(([start, end]) => event.ts >= start && event.ts < end),
+  );
+  const dispatches = main.filter((event) => event.name === 'EventDispatch');
+  const sum = (list: TraceEvent[]) =>
+    list.reduce((total, event) => total + event.dur!, 0) / 1000 / keydowns.length;
+  const work: KeystrokeWork = KEY_EVENT_TYPES.map((type) => ({
+    label: `\`${type}\` dispatched (listeners and default action)`,
+    ms: sum(dispatches.filter((event) => event.args?.data?.type === type)),
+  }));
+  // Script run by event listeners, by script (the portal's minified chunks, Form.io's bundle in the raw page).
+  const listeners = new Map<string, TraceEvent[]>();
+  for (const call of main.filter((event) => event.name === 'FunctionCall')) {
+    const inDispatch = dispatches.some((event) => call.ts >= event.ts && call.ts < event.ts + event.dur!);
+    if (!inDispatch) continue;
+    const url = call.args?.data?.url ?? '';
+    // Without a script file: the bench's own watcher (an init script), on both sides.
+    const script = url
+      ? `listeners in ${scriptName(url)}`
+      : "listeners without a script file (the bench's watcher)";
+    listeners.set(script, [...(listeners.get(script) ?? []), call]);
+  }
+  for (const [script, calls] of [...listeners].sort((a, b) => sum(b[1]) - sum(a[1])))
+    work.push({ label: script, ms: sum(calls) });
+  for (const [label, names] of RENDERING_STEPS)
+    work.push({ label, ms: sum(main.filter((event) => names.includes(event.name))) });
+  return work;
+}
+
+async function traceKeys(browser: Browser, page: Page): Promise<KeystrokeWork> {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await typeKeys(page);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  return keystrokeWork(trace.traceEvents);
+}
+
+/** Typing traced on each side, on fresh pages (the portal's opened by a page load). */
+async function traceKeystrokes(
+  browser: Browser,
+  context: BrowserContext,
+  baseUrl: string,
+  rawUrl: string,
+  size: number,
+): Promise<KeystrokeTraces> {
+  const portalPage = await context.newPage();
+  await portalPage.addInitScript({ content: `window.__benchExpected = ${size};` });
+  await portalPage.goto(`${baseUrl}/app/${CATEGORY}/${formId(size)}`);
+  await waitInteractive(portalPage);
+  const portal = await traceKeys(browser, portalPage);
+  await portalPage.close();
+  const rawPageOpen = await openRawPage(context, rawUrl, size);
+  await startRawForm(rawPageOpen, size);
+  await waitInteractive(rawPageOpen);
+  const raw = await traceKeys(browser, rawPageOpen);
+  await rawPageOpen.close();
+  return { size, portal, raw };
+}
+
 // ---- main --------------------------------------------------------------------------------------------
 
 async function createForms(baseUrl: string): Promise<void> {
@@ -527,6 +630,8 @@ async function main() {
     const largest = Math.max(...sizes);
     const profiles = await profileBoth(context, server.baseUrl, raw.baseUrl, largest);
     printProfiles(profiles);
+    const keystrokes = await traceKeystrokes(browser, context, server.baseUrl, raw.baseUrl, largest);
+    printKeystrokes(keystrokes);
     const versions = {
       chromium: browser.version(),
       formio: (
@@ -535,7 +640,7 @@ async function main() {
         }
       ).version,
     };
-    if (writeDoc) await toDoc({ results, profiles, loadStart, loadEnd: os.loadavg(), versions });
+    if (writeDoc) await toDoc({ results, profiles, keystrokes, loadStart, loadEnd: os.loadavg(), versions });
   } finally {
     await browser.close();
     await raw.close();
@@ -554,11 +659,25 @@ function printProfiles(profiles: Profiles): void {
   }
 }
 
+function printKeystrokes({ portal, raw }: KeystrokeTraces): void {
+  console.log('\nA keystroke, traced (ms per keystroke): portal / raw');
+  for (const row of keystrokeRows(portal, raw))
+    console.log(`  ${row.label.padEnd(60)} ${ms(row.portal).padStart(8)} ${ms(row.raw).padStart(8)}`);
+}
+
+/** Both sides' rows side by side: the portal's order, then what only the raw page has. */
+function keystrokeRows(portal: KeystrokeWork, raw: KeystrokeWork) {
+  const labels = [...new Set([...portal, ...raw].map((row) => row.label))];
+  const of = (work: KeystrokeWork, label: string) => work.find((row) => row.label === label)?.ms ?? 0;
+  return labels.map((label) => ({ label, portal: of(portal, label), raw: of(raw, label) }));
+}
+
 // ---- the doc -----------------------------------------------------------------------------------------
 
 interface DocInput {
   results: Record<Side, Record<number, Measure[]>>;
   profiles: Profiles;
+  keystrokes: KeystrokeTraces;
   loadStart: number[];
   loadEnd: number[];
   versions: { chromium: string; formio: string };
@@ -568,7 +687,14 @@ function all(measures: Measure[], pick: (measure: Measure) => number | number[] 
   return measures.flatMap((measure) => pick(measure) ?? []).filter((value) => Number.isFinite(value));
 }
 
-async function toDoc({ results, profiles, loadStart, loadEnd, versions }: DocInput): Promise<void> {
+async function toDoc({
+  results,
+  profiles,
+  keystrokes,
+  loadStart,
+  loadEnd,
+  versions,
+}: DocInput): Promise<void> {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const rows: string[] = [];
   const targets: string[] = [];
@@ -724,6 +850,20 @@ ${profileBlock('Opening the form', profiles.portalOpen, profiles.rawOpen)}
 
 ${profileBlock(`${KEYSTROKES} keystrokes in the middle field`, profiles.portalKeys, profiles.rawKeys)}
 
+#### A keystroke, traced
+
+Chromium's trace of ${KEYSTROKES} keystrokes on each side (${keystrokes.size} fields, fresh pages, the portal's
+opened by a page load), the main thread's work in the ${KEY_WINDOW_MS} ms after each keydown (before Form.io's
+debounced change cycle), per keystroke. Dispatches nest: \`keypress\` holds \`textInput\`, which holds the
+text's insertion and the \`input\` dispatch. Listeners are the script that event listeners ran, by script.
+Tracing adds its own cost to every script call, on both sides.
+
+| per keystroke | portal | Form.io |
+| --- | --: | --: |
+${keystrokeRows(keystrokes.portal, keystrokes.raw)
+  .map((row) => `| ${row.label} | ${ms(row.portal)} | ${ms(row.raw)} |`)
+  .join('\n')}
+
 ### Why, and what the portal adds
 
 - **A page load is not a render.** The navigation row includes loading the app's scripts and CSS, its session
@@ -770,14 +910,18 @@ ${profileBlock(`${KEYSTROKES} keystrokes in the middle field`, profiles.portalKe
   on the same two cores. Reaching 1.1× of Form.io's page from a page load would mean drawing the form before
   the app has started (a first paint without React, or rendered on the server): another architecture, left
   alone.
-- **Keystrokes**: the portal adds no per-keystroke script (its listeners are wired per screen configuration, and
-  the visibility toggles listen on named events); the profiles show the same functions on both sides. The heavy
-  part of a keystroke is Form.io's own change cycle, 100 ms after the last key, over every component; it shows
-  in the last row and is the same with and without the portal. The next frame after a key is 12–17 ms on either
-  side, and the portal's is one to four milliseconds later in some runs: the difference is in the engine's own
-  work (style and layout; its page has twice Form.io's CSS, with PrimeReact's theme and the icon fonts), so its
-  ratio moves between 0.98× and 1.2× from run to run on this shared machine (within 1.1× in the two runs
-  before this one).
+- **Keystrokes.** The heavy part of a keystroke is Form.io's own change cycle, 100 ms after the last key, over
+  every component; it shows in the last row of the results and is the same with and without the portal. Before
+  it, "A keystroke, traced" shows where the time to the next frame goes: the text's insertion, style, layout and
+  paint are within half a millisecond of each other (the portal's page also holds its shell), and the portal
+  adds React's own listeners. React listens at its root for every event type, so each key's \`keydown\`,
+  \`keypress\`, \`textInput\`, \`input\`, \`keyup\` and \`selectionchange\` runs React's dispatch, which walks
+  up from the input through Form.io's elements and finds no React handler there (the "listeners in index.js"
+  row); the idle watcher's \`keydown\` listener is the Shell.js row. That is under a millisecond of the 12–17 ms
+  from a key to its frame; whether it makes a frame late depends on where in the 16.7 ms frame the key falls, so
+  the ratio moves between 0.98× and 1.2× from run to run. Keeping React's dispatch off Form.io's events would
+  mean stopping them at the form's element, hiding them from everything above it (the page's listeners,
+  Form.io's own document-level shortcuts): not done.
 `,
   );
 }
