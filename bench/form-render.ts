@@ -201,12 +201,18 @@ const routerNavigation = (to: string) => `(() => {
   return start;
 })()`;
 
-async function portalRun(context: BrowserContext, baseUrl: string, size: number): Promise<Measure> {
+/** A fresh page that expects `size` inputs (for the watcher), opened at `url`. */
+async function openExpecting(context: BrowserContext, url: string, size: number): Promise<Page> {
   const page = await context.newPage();
+  await page.addInitScript({ content: `window.__benchExpected = ${size};` });
+  await page.goto(url);
+  return page;
+}
+
+async function portalRun(context: BrowserContext, baseUrl: string, size: number): Promise<Measure> {
+  const screen = `/app/${CATEGORY}/${formId(size)}`;
+  const page = await openExpecting(context, `${baseUrl}${screen}`, size);
   try {
-    const screen = `/app/${CATEGORY}/${formId(size)}`;
-    await page.addInitScript({ content: `window.__benchExpected = ${size};` });
-    await page.goto(`${baseUrl}${screen}`);
     const interactive = await waitInteractive(page);
     const jsonEnd = (await page.evaluate(jsonEndOf(size))) as number | null;
     // Then away to My Profile and back through the router: the app loaded, only the screen opens.
@@ -315,10 +321,8 @@ async function rawRun(context: BrowserContext, rawUrl: string, size: number): Pr
 
 /** Navigation start (page clock 0) to interactive, on a page that loads Form.io and calls createForm. */
 async function rawNavigation(context: BrowserContext, rawUrl: string, size: number): Promise<number> {
-  const page = await context.newPage();
+  const page = await openExpecting(context, `${rawUrl}/form-${size}`, size);
   try {
-    await page.addInitScript({ content: `window.__benchExpected = ${size};` });
-    await page.goto(`${rawUrl}/form-${size}`);
     return await waitInteractive(page);
   } finally {
     await page.close();
@@ -405,9 +409,7 @@ async function profileBoth(
   rawUrl: string,
   size: number,
 ): Promise<Profiles> {
-  const portal = await context.newPage();
-  await portal.addInitScript({ content: `window.__benchExpected = ${size};` });
-  await portal.goto(`${baseUrl}/app/users/my-profile`);
+  const portal = await openExpecting(context, `${baseUrl}/app/users/my-profile`, size);
   await portal.waitForLoadState('networkidle');
   const portalOpen = await profiled(portal, async () => {
     // A same-document navigation through the app's router keeps the profiled page: no script reload,
@@ -525,9 +527,7 @@ async function traceKeystrokes(
   rawUrl: string,
   size: number,
 ): Promise<KeystrokeTraces> {
-  const portalPage = await context.newPage();
-  await portalPage.addInitScript({ content: `window.__benchExpected = ${size};` });
-  await portalPage.goto(`${baseUrl}/app/${CATEGORY}/${formId(size)}`);
+  const portalPage = await openExpecting(context, `${baseUrl}/app/${CATEGORY}/${formId(size)}`, size);
   await waitInteractive(portalPage);
   const portal = await traceKeys(browser, portalPage);
   await portalPage.close();
