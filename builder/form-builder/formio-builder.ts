@@ -9,6 +9,7 @@ import '../../runtime/app/form-runtime';
 import { Formio, FormBuilder } from '@formio/js';
 import { attachEditForms } from '../../components/edit-forms';
 import { settingsKindOf } from '../editors/settings-kinds';
+import { dropKeyMark, keepTypedKey, type SettingsForm } from './typed-key';
 import { dropUnsetSettings } from './unset-settings';
 
 /** A problem to show under a component of the canvas. */
@@ -38,7 +39,7 @@ interface WebformBuilderInstance {
     getComponent(key: string): FormioComponentInstance | undefined;
     everyComponent(visit: (component: FormioComponentInstance) => void): void;
   };
-  editForm?: { data: Record<string, unknown>; submission: { data: Record<string, unknown> } };
+  editForm?: SettingsForm & { submission: { data: Record<string, unknown> } };
   componentEdit?: HTMLElement;
   on(event: string, listener: (...args: unknown[]) => void): void;
   destroy(): void;
@@ -65,7 +66,10 @@ function builderOptions() {
     noDefaultSubmitButton: true,
     hooks: {
       // Called with the settings a dialog's Save keeps, before they replace the component.
-      beforeSaveComponentSettings: dropUnsetSettings,
+      beforeSaveComponentSettings: (settings: Record<string, unknown>) => {
+        dropKeyMark(settings);
+        dropUnsetSettings(settings);
+      },
     },
     i18n: {
       en: {
@@ -123,9 +127,10 @@ export class IgniteFormBuilder {
     const form = new FormBuilder(element, { display: 'form', components }, builderOptions());
     const instance = (await form.ready) as WebformBuilderInstance;
     // Emitted once a settings dialog is drawn and attached.
-    instance.on('editComponent', (component) =>
-      addAdvancedSettingsButton(instance, component as { type?: unknown }, openAdvanced),
-    );
+    instance.on('editComponent', (component) => {
+      if (instance.editForm) keepTypedKey(instance.editForm);
+      addAdvancedSettingsButton(instance, component as { type?: unknown }, openAdvanced);
+    });
     return new IgniteFormBuilder(element, instance);
   }
 

@@ -101,27 +101,40 @@ describe('the form builder in the browser', () => {
     await page.getByText('A form holds one screen-config component').waitFor();
 
     await openGroup(page, 'Basic', 'textfield');
-    await addField(page, 'textfield', 'Reference');
+    // A key typed before the label stays the designer's: Form.io's builder made it from the label again.
+    await drag(page, paletteItem(page, 'textfield'), canvas(page));
+    const fieldDialog = settingsDialog(page);
+    await fieldDialog.locator('.nav-tabs').getByText('API', { exact: true }).click();
+    await fieldDialog.locator('input[name="data[key]"]').fill('reference');
+    await fieldDialog.locator('.nav-tabs').getByText('Display', { exact: true }).click();
+    await fieldDialog.locator('input[name="data[label]"]').fill('Case reference');
+    // The preview shows the new label once the dialog has handled its change.
+    await fieldDialog.locator('.preview-panel').getByText('Case reference', { exact: true }).waitFor();
+    await fieldDialog.locator('.nav-tabs').getByText('API', { exact: true }).click();
+    expect(await fieldDialog.locator('input[name="data[key]"]').inputValue()).toBe('reference');
+    await fieldDialog.locator('[ref="saveButton"]').click();
+    await fieldDialog.waitFor({ state: 'detached' });
     await addField(page, 'number', 'Amount');
 
     await openGroup(page, 'Ignite', 'smart-table');
     await drag(page, paletteItem(page, 'smart-table'), canvas(page));
     const dialog = settingsDialog(page);
     await dialog.locator('.nav-tabs').getByText('API', { exact: true }).click();
-    await dialog.locator('input[name="data[key]"]').fill('bad name.');
-    await dialog.locator('input[name="data[key]"]').press('Tab');
-    // The dialog refuses the key as soon as it has taken it; saving is only tried after that, since a save
-    // that comes before the typed key is taken would save the default key and close the dialog.
+    const keyInput = dialog.locator('input[name="data[key]"]');
     const refusal = dialog.getByText(PROPERTY_NAME_MESSAGE).first();
+    await keyInput.fill('bad name.');
+    await keyInput.press('Tab');
+    // The dialog refuses the key once it has taken it; saving only then, as a save that came before would
+    // keep the key made from the label.
     await refusal.waitFor({ timeout: 20_000 });
     await dialog.locator('[ref="saveButton"]').click();
     await expect.poll(() => refusal.isVisible()).toBe(true);
-    expect(await dialog.locator('input[name="data[key]"]').inputValue()).toBe('bad name.');
+    expect(await keyInput.inputValue()).toBe('bad name.');
     // What the designer sees: a full-page shot would draw the page's fixed header behind the dialog.
     const dialogShot = await screenshot(page, 'builder-form-builder-settings', { fullPage: false });
     mkdirSync(path.resolve('docs/screenshots'), { recursive: true });
     copyFileSync(dialogShot, path.resolve('docs/screenshots/builder-form-builder-settings.png'));
-    await dialog.locator('input[name="data[key]"]').fill('records');
+    await keyInput.fill('records');
     await dialog.locator('.nav-tabs').getByText('Grid', { exact: true }).click();
     await dialog.getByLabel('Grid Key').fill('records');
     await dialog.getByLabel('API URL').fill(`/api/${resource}`);
@@ -170,19 +183,24 @@ describe('the form builder in the browser', () => {
     expect(saved.body.form.settings).toEqual({ ignite: 'kept' });
     // Form.io derives each key from the label as it is typed, so the keys are looked up by label.
     const components = saved.body.form.components as { key: string; label?: string; type: string }[];
-    expect(components.find((component) => component.type === 'smart-table')).toMatchObject({
+    const smartTable = components.find((component) => component.type === 'smart-table');
+    expect(smartTable).toMatchObject({
       key: 'records',
       gridOptions: { key: 'records', apiUrl: `/api/${resource}` },
     });
+    // The dialog's mark of a typed key is not kept in the form.
+    expect(smartTable).not.toHaveProperty('keyModified');
+    const reference = components.find((component) => component.label === 'Case reference');
+    expect(reference).toMatchObject({ key: 'reference' });
+    expect(reference).not.toHaveProperty('keyModified');
     const keyOf = (label: string) => components.find((component) => component.label === label)?.key ?? '';
-    expect(keyOf('Reference')).not.toBe('');
     expect(keyOf('Amount')).not.toBe('');
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('status').getByText('Version 2 is published').waitFor();
 
     await page.goto(`/app/builder-tests/${formId}`);
-    await page.getByLabel('Reference').fill(`REF-${stamp}`);
+    await page.getByLabel('Case reference').fill(`REF-${stamp}`);
     await page.getByLabel('Amount').fill('42');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect
@@ -190,7 +208,7 @@ describe('the form builder in the browser', () => {
       .toBe(1);
     const records = await designer.get(`/api/${resource}?size=5`);
     expect(records.body.content[0]).toMatchObject({
-      [keyOf('Reference')]: `REF-${stamp}`,
+      reference: `REF-${stamp}`,
       [keyOf('Amount')]: 42,
     });
   }, 180_000);
