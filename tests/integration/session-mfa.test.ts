@@ -42,6 +42,8 @@ afterAll(() => server?.stop());
 
 describe(`elevate permission (${TEST_DB_KIND})`, () => {
   let secret: string;
+  /** The code that confirmed the enrolment (the next test may run in the next 30-second step). */
+  let enrolmentCode: string;
   let approver: ReturnType<typeof client>;
 
   it('is for privileged users only', async () => {
@@ -83,7 +85,8 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
     expect(wrong.body.errorCode).toBe('INVALID_OTP');
     const malformed = await approver.post('/api/iam/auth/mfa/enrolment/confirm', { code: '12ab' });
     expect(malformed.status).toBe(400);
-    const confirmed = await approver.post('/api/iam/auth/mfa/enrolment/confirm', { code: codeAt(secret) });
+    enrolmentCode = codeAt(secret);
+    const confirmed = await approver.post('/api/iam/auth/mfa/enrolment/confirm', { code: enrolmentCode });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ enrolled: true, pendingEnrolment: false });
   });
@@ -93,7 +96,7 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
     expect(before.body.acls).not.toContain('admin.audit');
     expect(before.body).not.toHaveProperty('elevatedUntil');
     // The code used to confirm the enrolment is spent.
-    const reused = await approver.post('/api/iam/auth/mfa/elevate', { code: codeAt(secret) });
+    const reused = await approver.post('/api/iam/auth/mfa/elevate', { code: enrolmentCode });
     expect(reused.status).toBe(400);
     const started = Date.now();
     const elevated = await approver.post('/api/iam/auth/mfa/elevate', { code: codeAt(secret, 30) });
