@@ -42,8 +42,12 @@ afterAll(() => server?.stop());
 
 describe(`elevate permission (${TEST_DB_KIND})`, () => {
   let secret: string;
-  /** The code that confirmed the enrolment (the next test may run in the next 30-second step). */
+  // Codes once used are sent again as they were: a code computed again later may belong to the next
+  // 30-second step, a fresh code the server rightly accepts.
+  /** The code that confirmed the enrolment. */
   let enrolmentCode: string;
+  /** The code that elevated. */
+  let elevationCode: string;
   let approver: ReturnType<typeof client>;
 
   it('is for privileged users only', async () => {
@@ -99,7 +103,8 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
     const reused = await approver.post('/api/iam/auth/mfa/elevate', { code: enrolmentCode });
     expect(reused.status).toBe(400);
     const started = Date.now();
-    const elevated = await approver.post('/api/iam/auth/mfa/elevate', { code: codeAt(secret, 30) });
+    elevationCode = codeAt(secret, 30);
+    const elevated = await approver.post('/api/iam/auth/mfa/elevate', { code: elevationCode });
     expect(elevated.status).toBe(200);
     const until = new Date(elevated.body.elevatedUntil).getTime();
     expect(until - started).toBeGreaterThan(890_000);
@@ -113,7 +118,7 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
     // The acls count on the server: the audit log needs admin.audit.
     expect((await approver.get('/api/iam/audit-log')).status).toBe(403);
     expect((await elevatedClient.get('/api/iam/audit-log')).status).toBe(200);
-    const again = await approver.post('/api/iam/auth/mfa/elevate', { code: codeAt(secret, 30) });
+    const again = await approver.post('/api/iam/auth/mfa/elevate', { code: elevationCode });
     expect(again.status).toBe(400);
   });
 
@@ -139,8 +144,8 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
     const without = await approver.post('/api/iam/auth/mfa/enrolment', {});
     expect(without.status).toBe(400);
     expect(without.body.errorCode).toBe('OTP_REQUIRED');
-    const replaced = await approver.post('/api/iam/auth/mfa/enrolment', { code: codeAt(secret, -30) });
-    // -30 s is a step at or below the last one used: refused; the next step is fine.
+    // A code of a step at or below the last one used is refused.
+    const replaced = await approver.post('/api/iam/auth/mfa/enrolment', { code: elevationCode });
     expect(replaced.status).toBe(400);
   });
 
