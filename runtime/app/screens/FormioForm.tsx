@@ -1,6 +1,7 @@
 // Renders a Form.io form (renderer entry only) and hands its submission to our own save. Pass stable
 // (memoised) components and data: a new value rebuilds the form.
 import '../form-runtime';
+import '../styles/form-containment.css';
 import { Formio } from '@formio/js/form';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FormComponent, FormDisplay } from '../../../schemas/form-definition';
