@@ -98,7 +98,7 @@ interface Box {
   edges: number[];
 }
 
-/** Every element of the form and its box. */
+/** Every element of the form and its box on the page (not the viewport: the page may scroll meanwhile). */
 const boxes = (page: Page): Promise<Box[]> =>
   page.evaluate(() =>
     [...document.querySelectorAll('.ignite-form *')].map((element) => {
@@ -107,7 +107,9 @@ const boxes = (page: Page): Promise<Box[]> =>
         element.closest('.formio-component')?.className.match(/formio-component-[\w-]+/g) ?? [];
       return {
         where: `${component.join(' ')} ${element.tagName}`,
-        edges: [box.left, box.top, box.right, box.bottom],
+        edges: [box.left, box.top, box.right, box.bottom].map(
+          (edge, side) => edge + (side % 2 === 0 ? window.scrollX : window.scrollY),
+        ),
       };
     }),
   );
@@ -122,11 +124,14 @@ async function largestMove(page: Page): Promise<{ pixels: number; where: string;
   await page.mouse.move(0, 0);
   let contained = await boxes(page);
   await expect
-    .poll(async () => {
-      const before = contained;
-      contained = await boxes(page);
-      return JSON.stringify(contained) === JSON.stringify(before);
-    })
+    .poll(
+      async () => {
+        const before = contained;
+        contained = await boxes(page);
+        return JSON.stringify(contained) === JSON.stringify(before);
+      },
+      { timeout: 10_000, interval: 250 },
+    )
     .toBe(true);
   const off = await page.addStyleTag({
     content: '.ignite-form .formio-component { contain: none !important }',
