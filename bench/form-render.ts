@@ -321,34 +321,39 @@ async function startRawForm(page: Page, size: number): Promise<number> {
   })()`)) as number;
 }
 
-async function rawRun(context: BrowserContext, rawUrl: string, size: number): Promise<Measure> {
-  const navigation = await rawNavigation(context, rawUrl, size);
-  const page = await openRawPage(context, rawUrl, size);
+/** A raw page at `at` with the form created and drawn; answers it and createForm to interactive. */
+async function openRawForm(
+  context: BrowserContext,
+  rawUrl: string,
+  size: number,
+  at = '/',
+): Promise<{ page: Page; interactive: number }> {
+  const page = await openRawPage(context, rawUrl, size, at);
   try {
     const start = await startRawForm(page, size);
-    const interactive = (await waitInteractive(page)) - start;
-    const keys = await typeKeys(page);
-    return {
-      interactive,
-      navigation,
-      containedKeyFrame: await containedKeystrokes(context, rawUrl, size),
-      ...keys,
-    };
+    return { page, interactive: (await waitInteractive(page)) - start };
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
+}
+
+/** Keystrokes on a fresh raw page at `at`, closed afterwards (one page open at a time). */
+async function rawKeystrokes(context: BrowserContext, rawUrl: string, size: number, at = '/') {
+  const { page, interactive } = await openRawForm(context, rawUrl, size, at);
+  try {
+    return { interactive, ...(await typeKeys(page)) };
   } finally {
     await page.close();
   }
 }
 
-/** Keystrokes to the next frame on the raw page with the portal's form-containment.css. */
-async function containedKeystrokes(context: BrowserContext, rawUrl: string, size: number): Promise<number[]> {
-  const page = await openRawPage(context, rawUrl, size, '/contained');
-  try {
-    await startRawForm(page, size);
-    await waitInteractive(page);
-    return (await typeKeys(page)).keyFrame;
-  } finally {
-    await page.close();
-  }
+async function rawRun(context: BrowserContext, rawUrl: string, size: number): Promise<Measure> {
+  const navigation = await rawNavigation(context, rawUrl, size);
+  const measure = await rawKeystrokes(context, rawUrl, size);
+  // The same keystrokes on Form.io's page with the portal's form-containment.css.
+  const contained = await rawKeystrokes(context, rawUrl, size, '/contained');
+  return { ...measure, navigation, containedKeyFrame: contained.keyFrame };
 }
 
 /** Navigation start (page clock 0) to interactive, on a page that loads Form.io and calls createForm. */
@@ -563,11 +568,9 @@ async function traceKeystrokes(
   await waitInteractive(portalPage);
   const portal = await traceKeys(browser, portalPage);
   await portalPage.close();
-  const rawPageOpen = await openRawPage(context, rawUrl, size);
-  await startRawForm(rawPageOpen, size);
-  await waitInteractive(rawPageOpen);
-  const raw = await traceKeys(browser, rawPageOpen);
-  await rawPageOpen.close();
+  const { page: rawForm } = await openRawForm(context, rawUrl, size);
+  const raw = await traceKeys(browser, rawForm);
+  await rawForm.close();
   return { size, portal, raw };
 }
 
