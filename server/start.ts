@@ -19,6 +19,8 @@ export interface PrepareOptions {
   /** Compile every route's schemas while the app is built, instead of on first use. */
   eagerSchemas?: boolean;
   pgliteDir?: string;
+  /** An embedded database to start from instead of an empty one (tests: one migrated and seeded copy). */
+  pgliteImage?: Blob | undefined;
   /** Called after each step with its name (the start's timing, IGNITE_START_TIMES=1). */
   onStep?: (step: string) => void;
   /** The database already being opened (openServerDatabase), e.g. while the rest of the server loads. */
@@ -30,7 +32,8 @@ export async function prepareServer(
   options: PrepareOptions = {},
 ): Promise<StartedServer> {
   const step = options.onStep ?? (() => undefined);
-  const database = await (options.database ?? openServerDatabase(config, options.pgliteDir));
+  const database = await (options.database ??
+    openServerDatabase(config, options.pgliteDir, options.pgliteImage));
   step('opening the database');
   try {
     await migrateToLatest(database.db as never);

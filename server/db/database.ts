@@ -29,6 +29,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** An embedded database to start from (PGlite's dumpDataDir), instead of creating an empty one. */
+  pgliteImage?: Blob | undefined;
   /** Hear every change of the watched tables (change-feed.ts), so that answers can be kept in memory. */
   listen?: boolean;
 }
@@ -70,6 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: Number },
     // Trigram indexes serve the contains searches (server/records/record-indexes.ts).
     extensions: { pg_trgm },
+    loadDataDir: options.pgliteImage,
   });
   // The embedded database has one session, this server's: its notices arrive before the write returns.
   const changes = new ChangeFeed({ live: Boolean(options.listen) });
@@ -79,10 +82,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /** Opens the server's database: PostgreSQL at DATABASE_URL, else the embedded one in the data dir. */
-export function openServerDatabase(config: ServerConfig, pgliteDir?: string): Promise<Database> {
+export function openServerDatabase(
+  config: ServerConfig,
+  pgliteDir?: string,
+  pgliteImage?: Blob,
+): Promise<Database> {
   return openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDir ?? path.join(config.dataDir, 'pglite'),
+    pgliteImage,
     listen: config.keepAnswers,
   });
 }

@@ -24,4 +24,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(cleanup);
+// Test files share one document (isolate: false): what a test drew, React or Form.io, goes with it.
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});

@@ -1,10 +1,11 @@
 // Starts a real server on a free port for tests: embedded PGlite in memory by default, or a fresh
 // PostgreSQL database when IGNITE_TEST_DB=postgres (created on TEST_DATABASE_URL, dropped afterwards).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { prepareServer, type StartedServer } from '../../server/start';
 import { signIn as signInWith } from './api-client';
@@ -20,16 +21,22 @@ export interface TestServer extends StartedServer {
   stop(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, and the way to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on TEST_DATABASE_URL's server (empty, or a copy of `template`), and the way
+ * to drop it.
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `ignite_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -49,23 +56,45 @@ export interface TestServerOptions {
   eagerSchemas?: boolean;
 }
 
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ignite-test-'));
-  const postgres =
-    !options.dataDir && !options.databaseUrl && TEST_DB_KIND === 'postgres'
-      ? await createPostgresDatabase()
-      : undefined;
-  const config = loadConfig({
+/** The test servers' configuration: data in `dataDir`, PGlite unless a database URL is given. */
+export function testServerConfig(
+  dataDir: string,
+  databaseUrl = '',
+  env: Record<string, string> = {},
+): ServerConfig {
+  return loadConfig({
     IGNITE_DATA_DIR: dataDir,
     IGNITE_JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     IGNITE_DEMO_PASSWORD: DEMO_PASSWORD,
     PORT: '0',
-    DATABASE_URL: options.databaseUrl ?? postgres?.url ?? '',
+    DATABASE_URL: databaseUrl,
     IGNITE_STATIC_DIR: path.resolve('dist'),
-    ...options.env,
+    ...env,
   });
+}
+
+/**
+ * The seeded database the global setup made (seeded-database-setup.ts), when this server's would be the
+ * same: a new database, seeded with the tests' demo password. Else the server creates its own.
+ */
+function seededCopy(options: TestServerOptions): { pgliteImage?: Blob; postgresTemplate?: string } {
+  if (options.dataDir || options.databaseUrl || options.env?.IGNITE_DEMO_PASSWORD) return {};
+  if (TEST_DB_KIND === 'postgres') return { postgresTemplate: inject('seededPostgresTemplate') || undefined };
+  const image = inject('seededPgliteImage');
+  return image ? { pgliteImage: new Blob([readFileSync(image)]) } : {};
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ignite-test-'));
+  const seeded = seededCopy(options);
+  const postgres =
+    !options.dataDir && !options.databaseUrl && TEST_DB_KIND === 'postgres'
+      ? await createPostgresDatabase(seeded.postgresTemplate)
+      : undefined;
+  const config = testServerConfig(dataDir, options.databaseUrl ?? postgres?.url ?? '', options.env);
   const started = await prepareServer(config, {
     pgliteDir: options.dataDir ? undefined : 'memory://',
+    pgliteImage: seeded.pgliteImage,
     eagerSchemas: options.eagerSchemas,
   });
   const address = await started.app.listen({ port: 0, host: '127.0.0.1' });
