@@ -38,6 +38,15 @@ export default async function setup(project: TestProject) {
       `The portal is not built in ${staticDir}: run \`npm run build\` before the browser tests (npm test does).`,
     );
   }
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  // A server left running on the port (an earlier run stopped halfway) would answer instead of this one,
+  // with its own data: the tests would fail in confusing ways.
+  const stale = await fetch(`${baseUrl}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale)
+    throw new Error(`Something already listens on ${baseUrl}: stop it, or set E2E_PORT to a free port.`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ignite-e2e-'));
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -54,7 +63,6 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const baseUrl = `http://127.0.0.1:${PORT}`;
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('demoPassword', DEMO_PASSWORD);
