@@ -23,7 +23,6 @@ export default defineConfig({
           name: 'unit-dom',
           include: code.map((dir) => `${dir}/**/*.test.tsx`),
           environment: 'jsdom',
-          isolate: false,
           // Form.io forms drawn in jsdom take seconds each on a busy two-core machine.
           testTimeout: 20_000,
           setupFiles: ['tests/helpers/dom-setup.ts', 'tests/helpers/script-sandbox-setup.ts'],

@@ -24,8 +24,4 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// Test files share one document (isolate: false): what a test drew, React or Form.io, goes with it.
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-});
+afterEach(cleanup);
