@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Browser tests poll what a screen shows (expect.poll) as long as a locator waits (20 s): vitest's own
+ * second is shorter than a screen takes to load on a busy two-core machine.
+ */
+const browserExpect = { poll: { timeout: 20_000 } };
+
 const code = ['schemas', 'runtime', 'components', 'builder', 'server', 'scripts'];
 
 export default defineConfig({
@@ -56,6 +62,7 @@ export default defineConfig({
           name: 'security-browser',
           include: ['tests/security/**/*.browser.test.ts'],
           environment: 'node',
+          expect: browserExpect,
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -67,6 +74,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/compat/**/*.browser.test.ts'],
           environment: 'node',
+          expect: browserExpect,
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
