@@ -947,15 +947,24 @@ ${keystrokeRows(keystrokes.portal, keystrokes.raw)
   busy cores); it runs (about 65 ms), React draws the shell and the screen (about 100 ms), and \`createForm\`
   takes about 200 ms (less than raw: the user lookup above). The portal's extra is the app itself: about
   200 ms of main-thread work and one chunk's compile that Form.io's page does not have.
-- **Tried, not kept.** Asking for the form's JSON as soon as the router knows the route (while the screen's
-  code loads): over five rounds the median stayed where it was (913 against 908 ms for 200 fields, 1127 against
-  1144 ms for 500), the JSON was not what the page waited for. Starting the screen's code from a small entry
-  module ahead of the app's own: no gain either (896–1253 against 860–997 ms), the same work in another order
+- **The form asked for with the route.** The screen route's loader (runtime/app/screens/screen-prefetch.ts)
+  starts the form's GET when the router matches the route, beside the lazy load of the screen's code; the
+  screen takes that answer instead of asking once it has mounted (one GET, as before). Traced (200 fields, a
+  quiet machine), the JSON now arrives while Form.io's chunk still compiles, at 309 ms from navigation instead
+  of 587 ms: before, it was asked for after the shell's first paint, together with the menu, the identity and
+  the profile, which the server answers one after another. Page loads, three sets of six runs alternating
+  with and without it: p50 685, 693 and 693 ms against 730, 699 and 715 ms. Small on this machine, where
+  what the page waits for next is Form.io's compile and the main thread; more where the server is farther
+  than localhost (a round trip off the path to the form). tests/e2e/screen-prefetch.test.ts holds Form.io's
+  chunk until the form's GET is seen, and checks that the screen asks once and a signed-out visit not at all.
+- **Tried, not kept.** Starting the screen's code from a small entry
+  module ahead of the app's own: no gain (896–1253 against 860–997 ms), the same work in another order
   on the same two cores. Letting the shell draw and the screen fetch its form while Form.io's chunk still
   compiles (the route no longer waiting for Form.io; the form waiting for it instead), and, apart, a
   \`modulepreload\` of that chunk in the page so that it compiles beside the app's entry: ten interleaved page
   loads of each (200 fields, a busier day: every time higher) gave p50 2374 and 2425 ms against 2312 ms as it
-  is. The main thread, not the order of the loads, is what a page load waits for: React, the router and the
+  is; again on a quiet machine with the form asked for with the route, a \`modulepreload\` of Form.io's chunk,
+  the screen and the shell: p50 679 and 720 ms against 691 and 690 ms. The main thread, not the order of the loads, is what a page load waits for: React, the router and the
   shell are work Form.io's page does not do. Reaching 1.1× of Form.io's page from a page load would mean drawing the form before
   the app has started (a first paint without React, or rendered on the server): another architecture, left
   alone.

@@ -7,6 +7,7 @@ import { RequireAuth } from './auth/RequireAuth';
 import type * as PortalPagesModule from './pages/portal-pages';
 import { MessagePage } from './pages/MessagePage';
 import { ROUTES } from './routes';
+import { prefetchScreenForm, screenChanged } from './screens/screen-prefetch';
 import { setNavigator } from './services';
 import { loadAuthConfig } from './session/auth-config';
 import { applyBodyClasses } from './session/body-classes';
@@ -98,7 +99,12 @@ export const routes: RouteObject[] = [
         path: 'worklist/workflow-item/:itemId',
         lazy: async () => ({ Component: (await import('./workflow/WorkflowItemScreen')).WorkflowItemRoute }),
       },
-      { path: ':slug/:formId/:id?', lazy: screen },
+      {
+        path: ':slug/:formId/:id?',
+        lazy: screen,
+        loader: prefetchScreenForm,
+        shouldRevalidate: screenChanged,
+      },
       { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
     ],
   },

@@ -2,7 +2,7 @@
 // form definition and its screen configuration: nested forms resolved, access rules applied, data
 // loaded (initialization steps or retrieval, pending changes, additional data), then submission.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLoaderData, useLocation, useParams } from 'react-router-dom';
 import type { FormComponent, FormDefinition } from '../../../schemas/form-definition';
 import type { ScreenConfig } from '../../../schemas/screen-config';
 import { EVENTS } from '../../core/event-bus';
@@ -21,6 +21,7 @@ import { TracePanel } from '../actions/TracePanel';
 import { hasAccess } from '../../core/access';
 import { resolveNestedForms } from './nested-forms';
 import { loadScreen, ScreenConfigError } from './screen-loader';
+import { prefetchedForm, type ScreenPrefetch } from './screen-prefetch';
 import { loadScreenData } from './screen-data';
 import { BeforeSubmitError, submitScreen } from './submission-flow';
 import { NoApproverChosen, workflowAfterResponse } from '../workflow/approver-chooser';
@@ -84,10 +85,14 @@ const SIGNED_OUT_FORM_OPTIONS = { noAlerts: true };
 /** Users who may see the action trace panel (designers). */
 const DESIGNER_ACL = 'forms.design';
 
-/** The route: a new screen instance per form and record, so no state leaks between them. */
+/**
+ * The route: a new screen instance per form and record, so no state leaks between them. Its loader has
+ * already asked for the form (screen-prefetch.ts).
+ */
 export function FormRendererRoute() {
   const { formId = '', id } = useParams();
-  return <FormRendererScreen key={`${formId}/${id ?? ''}`} formId={formId} id={id} />;
+  const prefetch = useLoaderData<ScreenPrefetch | null>();
+  return <FormRendererScreen key={`${formId}/${id ?? ''}`} formId={formId} id={id} prefetch={prefetch} />;
 }
 
 async function showOutcome(config: ScreenConfig, outcome: SubmissionOutcome): Promise<void> {
@@ -118,9 +123,17 @@ export interface FormRendererScreenProps {
   workflowRecord?: Record<string, unknown>;
   /** A builder's preview shows the trace panel whatever the previewed role holds. */
   showTrace?: boolean;
+  /** The route's early request for the form: taken by the first load only (a reload asks again). */
+  prefetch?: ScreenPrefetch | null;
 }
 
-export function FormRendererScreen({ formId, id, workflowRecord, showTrace }: FormRendererScreenProps) {
+export function FormRendererScreen({
+  formId,
+  id,
+  workflowRecord,
+  showTrace,
+  prefetch,
+}: FormRendererScreenProps) {
   const location = useLocation();
   const identity = useSession((state) => state.identity);
   const profile = useSession((state) => state.profile);
@@ -128,6 +141,7 @@ export function FormRendererScreen({ formId, id, workflowRecord, showTrace }: Fo
   const [loadError, setLoadError] = useState<string | null>(null);
   const [submitRefused, setSubmitRefused] = useState(false);
   const formRef = useRef<FormioInstance>(null);
+  const untakenPrefetch = useRef(prefetch);
   const propagated: PropagatedState = useMemo(() => {
     const state = propagatedStateFrom(
       new URLSearchParams(location.search),
@@ -149,7 +163,9 @@ export function FormRendererScreen({ formId, id, workflowRecord, showTrace }: Fo
     events.forget(EVENTS.FORM_DATA_LOADED);
     (async () => {
       try {
-        const { form, screenConfig } = await loadScreen(http, formId, { draft });
+        const prefetched = prefetchedForm(untakenPrefetch.current, formId, draft);
+        untakenPrefetch.current = null;
+        const { form, screenConfig } = await loadScreen(http, formId, { draft, prefetched });
         const nested = await resolveNestedForms(
           form.components,
           async (nestedId) => (await loadScreen(http, nestedId)).form.components,

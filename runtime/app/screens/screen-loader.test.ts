@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FormDefinitionWire } from '../../../schemas/form-definition';
 import type { HttpClient } from '../../core/http';
 import { loadScreen, ScreenConfigError } from './screen-loader';
 
@@ -44,5 +45,25 @@ describe('loadScreen', () => {
     await loadScreen(http, 'a form');
     await loadScreen(http, 'a form', { draft: true });
     expect(urls).toEqual(['/api/ignite/application/a%20form', '/api/ignite/application/a%20form?draft=true']);
+  });
+
+  it('takes a form already asked for instead of asking again', async () => {
+    const urls: string[] = [];
+    const http = {
+      get: async (url: string) => {
+        urls.push(url);
+        throw new Error('asked again');
+      },
+    } as unknown as HttpClient;
+    const components = [{ type: 'textfield', key: 'a' }];
+    const prefetched = Promise.resolve<FormDefinitionWire>({
+      id: 'f',
+      name: 'F',
+      category: '',
+      components: [JSON.stringify(components)],
+    });
+    const loaded = await loadScreen(http, 'f', { prefetched });
+    expect(loaded.form.components).toEqual(components);
+    expect(urls).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { formHasScripts } from '../../core/form-scripts';
 import type { HttpClient } from '../../core/http';
 import { problemsOf, type SchemaProblem } from '../../core/schema-problems';
 import { loadScriptSandbox } from '../../core/script-sandbox';
+import { screenFormUrl } from './screen-form-url';
 
 export class ScreenConfigError extends Error {
   constructor(readonly problems: SchemaProblem[]) {
@@ -21,15 +22,19 @@ export interface LoadedScreen {
   screenConfig: ScreenConfig | undefined;
 }
 
-/** With `draft` the newest version (designers only), else the published one. */
+export interface LoadScreenOptions {
+  /** The newest version (designers only), else the published one. */
+  draft?: boolean;
+  /** The same GET, already asked for (by the route, while this code loaded): taken instead of asking. */
+  prefetched?: Promise<FormDefinitionWire> | undefined;
+}
+
 export async function loadScreen(
   http: HttpClient,
   formId: string,
-  { draft = false }: { draft?: boolean } = {},
+  { draft = false, prefetched }: LoadScreenOptions = {},
 ): Promise<LoadedScreen> {
-  const wire = await http.get<FormDefinitionWire>(
-    `/api/ignite/application/${encodeURIComponent(formId)}${draft ? '?draft=true' : ''}`,
-  );
+  const wire = await (prefetched ?? http.get<FormDefinitionWire>(screenFormUrl(formId, draft)));
   const form = decodeFormDefinition(wire);
   // Designer scripts run in the sandbox, which the screen loads before it is drawn.
   if (formHasScripts(form)) await loadScriptSandbox();
