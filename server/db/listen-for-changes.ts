@@ -1,6 +1,8 @@
 // Hears the change notices of migration 0110 (change-feed.ts) on PostgreSQL.
 // - Every pool connection listens too: a connection that writes gets its own notice before its commit
-//   returns, so this server never answers from memory what it has just changed.
+//   returns, so this server never answers from memory what it has just changed. It counts only its own
+//   notices, and the connection below only those of other sessions: each change counts once, when it is
+//   first heard, and a page read just after this server's write is not dropped by a late echo of it.
 // - One connection of its own listens for as long as the server runs, so that other servers' writes are
 //   heard while the pool has no connection open. While it is down the feed is not live (nothing is
 //   answered from memory); it reconnects every second, and its return counts as a change of everything.
@@ -29,6 +31,10 @@ export interface ChangeListener {
   stop(): Promise<void>;
 }
 
+/** The connection's backend process id (pg sets it on connecting; its types leave it out). */
+const backendOf = (client: pg.PoolClient): number =>
+  (client as pg.PoolClient & { processID: number }).processID;
+
 export async function listenForChanges(
   driver: typeof pg,
   pool: pg.Pool,
@@ -39,13 +45,24 @@ export async function listenForChanges(
   const hear = (message: pg.Notification) => {
     if (message.channel === CHANGE_CHANNEL && message.payload) feed.changed(message.payload);
   };
+  /** Backend ids of the pool's connections that hear their own notices. */
+  const listeningPool = new Set<number>();
   pool.on('connect', (client) => {
-    client.on('notification', hear);
+    const backend = backendOf(client);
+    client.on('notification', (message) => {
+      if (message.processId === backend) hear(message);
+    });
     // Queued before the query the connection was taken for; should it fail, the dedicated connection
     // below still hears this connection's writes, a moment later.
-    client.query(`listen ${CHANGE_CHANNEL}`).catch((error: Error) => {
-      console.error(`A database connection could not listen for changes: ${error.message}`);
-    });
+    client.query(`listen ${CHANGE_CHANNEL}`).then(
+      () => listeningPool.add(backend),
+      (error: Error) => {
+        console.error(`A database connection could not listen for changes: ${error.message}`);
+      },
+    );
+  });
+  pool.on('remove', (client) => {
+    listeningPool.delete(backendOf(client));
   });
 
   let stopped = false;
@@ -78,7 +95,9 @@ export async function listenForChanges(
       client.end().catch(() => undefined);
       scheduleReconnect();
     };
-    client.on('notification', hear);
+    client.on('notification', (message) => {
+      if (!listeningPool.has(message.processId)) hear(message);
+    });
     client.on('error', (error: Error & { code?: string }) =>
       drop(`${error.code ?? 'no code'}: ${error.message}`),
     );

@@ -79,4 +79,33 @@ describe('the change listener', () => {
     await vi.waitFor(() => expect(feed.stamp(['users'])).not.toBe(again));
     logged.mockRestore();
   });
+
+  it("counts each change once: a pool connection's own notice at once, another session's once it arrives", async () => {
+    const own = new pg.Pool({ connectionString: ADMIN_URL, max: 2 });
+    const other = new pg.Client({ connectionString: ADMIN_URL });
+    const hearing = await listenForChanges(pg, own, ADMIN_URL);
+    try {
+      await other.connect();
+      const { feed } = hearing;
+      const before = feed.stamp(['records']);
+      const formsBefore = feed.stamp(['forms']);
+      // This server's write: heard before its statement returns.
+      await own.query(`select pg_notify('ignite_changes', 'records')`);
+      expect(feed.stamp(['records'])).toBe(before + 1);
+      // Notices arrive in commit order: once another session's later notice is heard, every echo of the
+      // write has been delivered too, and none of them counted again.
+      await other.query(`select pg_notify('ignite_changes', 'forms')`);
+      await vi.waitFor(() => expect(feed.stamp(['forms'])).toBe(formsBefore + 1));
+      expect(feed.stamp(['records'])).toBe(before + 1);
+      // Another session's write counts once as well, on whichever connection hears it first.
+      await other.query(`select pg_notify('ignite_changes', 'records')`);
+      await vi.waitFor(() => expect(feed.stamp(['records'])).toBe(before + 2));
+      await own.query(`select pg_notify('ignite_changes', 'users')`);
+      expect(feed.stamp(['records'])).toBe(before + 2);
+    } finally {
+      await hearing.stop();
+      await other.end();
+      await own.end();
+    }
+  });
 });
