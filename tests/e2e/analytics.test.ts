@@ -44,8 +44,7 @@ function dashboardFrame(page: Page) {
 describe('embedded report', () => {
   it('frames the default dashboard with a guest token once the screen has loaded', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/my-dashboard');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/my-dashboard' });
     const frame = dashboardFrame(page);
     await frame.getByRole('table', { name: 'Dashboard figures' }).getByText('Open fines').waitFor();
     await expect(frame.getByText('Viewed by clerk@ignite.local').isVisible()).resolves.toBe(true);
@@ -61,16 +60,14 @@ describe('embedded report', () => {
 
   it('opens the dashboard named by the dashboardSlug query parameter', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/my-dashboard?dashboardSlug=deposits');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/my-dashboard?dashboardSlug=deposits' });
     await dashboardFrame(page).getByText('Deposits this month').waitFor();
     expect(standIn.guestTokenRequests.at(-1)!.resources[0]!.id).toBe(standIn.uuids.get('deposits'));
   });
 
   it('goes to the dashboard in the analytics application', async () => {
     const { page, context } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/my-dashboard');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/my-dashboard' });
     await dashboardFrame(page).getByText('Open fines').waitFor();
     const [analytics] = await Promise.all([
       context.waitForEvent('page'),
@@ -82,8 +79,7 @@ describe('embedded report', () => {
 
   it('says which dashboard is missing instead of a blank area', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/my-dashboard?dashboardSlug=payroll');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/my-dashboard?dashboardSlug=payroll' });
     await page.getByRole('alert').getByText('Dashboard "payroll" is not available for embedding').waitFor();
     await expect(page.getByRole('button', { name: 'Go to Analytics' }).isDisabled()).resolves.toBe(true);
   });
@@ -91,8 +87,7 @@ describe('embedded report', () => {
   it('says analytics is not configured on a server without it', async () => {
     const { page } = browser;
     const plainServer = inject('baseUrl');
-    await signInAs(browser, 'clerk@ignite.local', plainServer);
-    await page.goto(`${plainServer}/app/my-dashboard`);
+    await signInAs(browser, 'clerk@ignite.local', { origin: plainServer, open: '/app/my-dashboard' });
     await page.getByRole('alert').getByText('Analytics is not configured on this server').waitFor();
     await screenshot(page, 'embedded-report-not-configured');
   });

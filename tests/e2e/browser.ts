@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { ROUTES } from '../../runtime/app/routes';
 import { client, signIn, type ApiClient } from '../helpers/api-client';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -36,13 +37,36 @@ export function browserFixture(): BrowserFixture {
   return fixture;
 }
 
-/** Signs in on the fixture's server, or on the server at `origin` (another test server). */
-export async function signInAs(fixture: BrowserFixture, username: string, origin = ''): Promise<void> {
+export interface SignInOptions {
+  /** Another test server's origin (the fixture's server when empty). */
+  origin?: string;
+  /** Where to land (a path on that server): the landing page when left out. */
+  open?: string;
+}
+
+/**
+ * Signs in with email and password, then lands where the sign-in page would take the user, or on `open`.
+ * The token is asked for through the API (the sign-in page has its own tests, foundation.test.ts) and
+ * stored as that page stores it; the app's own sign-in callback does the rest, as after the page's Login:
+ * identity and profile are fetched and stored, and the stored redirect URL (`open`) is followed.
+ */
+export async function signInAs(
+  fixture: BrowserFixture,
+  username: string,
+  { origin = '', open }: SignInOptions = {},
+): Promise<void> {
   const { page } = fixture;
-  await page.goto(`${origin}/auth/db-login?dblogin`);
-  await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password').fill(fixture.demoPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const token = await signIn(origin || fixture.baseUrl, username, fixture.demoPassword);
+  // Any small document of the server's origin gives access to its local storage.
+  await page.goto(`${origin}/assets/logo.svg`);
+  await page.evaluate(
+    (session) => {
+      for (const [key, value] of Object.entries(session))
+        if (value !== undefined) localStorage.setItem(key, JSON.stringify(value));
+    },
+    { token, authType: 'DB_AUTH', redirectUrl: open },
+  );
+  await page.goto(`${origin}${ROUTES.authCallback}`);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
 

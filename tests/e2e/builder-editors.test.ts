@@ -78,8 +78,7 @@ describe('builder settings editors in the browser', () => {
       dueDate: '2027-05-01',
     });
 
-    await signInAs(browser, 'designer@ignite.local');
-    await page.goto(`/forms/form-builder/${actionsId}/settings`);
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${actionsId}/settings` });
     await page
       .getByRole('navigation', { name: 'Components' })
       .getByRole('button', { name: /Count offender fines/ })

@@ -90,8 +90,7 @@ describe('the form builder in the browser', () => {
     });
     expect(declared.status, JSON.stringify(declared.body)).toBeLessThan(300);
 
-    await signInAs(browser, 'designer@ignite.local');
-    await page.goto(`/forms/form-builder/${formId}`);
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
     await paletteItem(page, 'textfield').waitFor();
     await page.getByLabel('Version info').getByText('Draft v1').waitFor();
 

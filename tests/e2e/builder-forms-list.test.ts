@@ -17,8 +17,7 @@ describe('builder forms list in the browser', () => {
   it('creates a form from the edit screen type and shows it in the list with a screen configuration', async () => {
     const { page } = browser;
     const formId = `edit-${Date.now()}`;
-    await signInAs(browser, 'designer@ignite.local');
-    await page.goto('/forms/form-builder');
+    await signInAs(browser, 'designer@ignite.local', { open: '/forms/form-builder' });
     await page.getByRole('table', { name: 'Forms' }).waitFor();
     await page.getByRole('button', { name: 'New form' }).click();
     const dialog = page.getByRole('dialog', { name: 'New form' });
@@ -63,8 +62,7 @@ describe('builder forms list in the browser', () => {
     const locked = await admin.post(`/api/ignite/application/toggleLock/${formId}/true`);
     expect(locked.status, JSON.stringify(locked.body)).toBe(200);
 
-    await signInAs(browser, 'designer@ignite.local');
-    await page.goto('/forms/form-builder');
+    await signInAs(browser, 'designer@ignite.local', { open: '/forms/form-builder' });
     await page.getByLabel('Search by id or title').fill(formId);
     const row = page.locator(`tr[data-form-id="${formId}"]`);
     const holder = (await admin.get(`/api/ignite/forms?q=${formId}`)).body[0].lockedBy.displayName as string;
@@ -97,8 +95,7 @@ describe('builder forms list in the browser', () => {
     });
     expect(resource.status, JSON.stringify(resource.body)).toBe(201);
 
-    await signInAs(browser, 'designer@ignite.local');
-    await page.goto('/forms/form-builder');
+    await signInAs(browser, 'designer@ignite.local', { open: '/forms/form-builder' });
     await page.getByLabel('Search by id or title').fill(formId);
     const row = page.locator(`tr[data-form-id="${formId}"]`);
     await row.getByRole('button', { name: 'Duplicate' }).click();

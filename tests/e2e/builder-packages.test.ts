@@ -30,8 +30,7 @@ describe('builder packages in the browser', () => {
       expect((await admin.post(`/api/ignite/forms/${id}/versions/1/publish`)).status).toBe(200);
     }
 
-    await signInAs(browser, 'admin@ignite.local');
-    await page.goto('/forms/packages');
+    await signInAs(browser, 'admin@ignite.local', { open: '/forms/packages' });
     await page.getByLabel('Category to export').selectOption(category);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -50,8 +49,7 @@ describe('builder packages in the browser', () => {
     );
     expect((await freshAdmin.get(`/api/ignite/application/${ids[0]}`)).status).toBe(404);
 
-    await signInAs(browser, 'admin@ignite.local', fresh.baseUrl);
-    await page.goto(`${fresh.baseUrl}/forms/packages`);
+    await signInAs(browser, 'admin@ignite.local', { origin: fresh.baseUrl, open: '/forms/packages' });
     await page.getByLabel('Drop .json files here, or choose them').setInputFiles(file);
     const dryRun = page.getByRole('table', { name: 'Dry run' });
     for (const id of ids) {
@@ -84,8 +82,7 @@ describe('builder packages in the browser', () => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ formatVersion: 1, forms: [form(id, 'Number plate')] }));
 
-    await signInAs(browser, 'designer@ignite.local');
-    await page.goto('/forms/packages');
+    await signInAs(browser, 'designer@ignite.local', { open: '/forms/packages' });
     await page.getByLabel('Drop .json files here, or choose them').setInputFiles(file);
     const row = page
       .getByRole('table', { name: 'Dry run' })

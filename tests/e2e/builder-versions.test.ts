@@ -38,8 +38,7 @@ describe('builder versions in the browser', () => {
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     expect(draft.body.version.version).toBe(2);
 
-    await signInAs(browser, 'designer@ignite.local');
-    await page.goto(`/forms/form-builder/${formId}/versions`);
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}/versions` });
     const history = page.getByRole('table', { name: 'Version history' });
     const v1 = history.locator('tr[data-version="1"]');
     const v2 = history.locator('tr[data-version="2"]');

@@ -43,8 +43,9 @@ describe('timeline (app-timeline) in the instalment plan screen', () => {
     expect(plans.status).toBe(200);
     const plan = plans.body.content[0] as { id: number };
 
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto(`/app/instalment-plans/instalment-plan-view/${plan.id}`);
+    await signInAs(browser, 'clerk@ignite.local', {
+      open: `/app/instalment-plans/instalment-plan-view/${plan.id}`,
+    });
     const timeline = page.locator('.ignite-timeline');
     await timeline.getByText('Instalment 2').waitFor();
     await expect
@@ -145,8 +146,7 @@ describe('permission tiles (vector-checkbox) in the role permissions screen', ()
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe('ACCESS_DENIED');
 
-    await signInAs(browser, 'admin@ignite.local');
-    await page.goto('/app/roles/role-list');
+    await signInAs(browser, 'admin@ignite.local', { open: '/app/roles/role-list' });
     await page.getByRole('link', { name: 'fine_cashier' }).click();
     await page.waitForURL('**/app/roles/role-permissions/fine_cashier');
     const tile = (label: string) => page.getByRole('checkbox', { name: label });

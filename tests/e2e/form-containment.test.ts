@@ -157,8 +157,7 @@ async function largestMove(page: Page): Promise<{ pixels: number; where: string;
 }
 
 async function openScreen(page: Page) {
-  await signInAs(browser, CLERK);
-  await page.goto(`/app/tests/${SCREEN}`);
+  await signInAs(browser, CLERK, { open: `/app/tests/${SCREEN}` });
   await page.locator('.ignite-form:not(.ignite-form--building) input[name="data[plain]"]').waitFor();
 }
 

@@ -52,8 +52,12 @@ describe('sign-in', () => {
 describe('shell and the court fine create screen', () => {
   it('lets the clerk create a court fine that the API then answers', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    expect(new URL(page.url()).pathname).toBe('/app/worklist/my-workflow-items');
+    // Signed in through the sign-in page (other tests sign in through the API: signInAs).
+    await page.goto('/auth/db-login?dblogin');
+    await page.getByLabel('Email').fill('clerk@ignite.local');
+    await page.getByLabel('Password').fill(browser.demoPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/app/worklist/my-workflow-items');
     await page.getByText('Clara Clerk').waitFor();
     await page.getByText('J-0003').waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Main menu' });
@@ -91,8 +95,7 @@ describe('shell and the court fine create screen', () => {
 
   it('keeps an invalid form from being sent and shows the field errors', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/court-fines/court-fine-create');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/court-fines/court-fine-create' });
     await page.getByLabel('Case number').fill('wrong');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Case number looks like CF-2026-0001').first().waitFor();
@@ -102,8 +105,7 @@ describe('shell and the court fine create screen', () => {
 
   it('says so when the screen id is unknown', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/court-fines/no-such-screen');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/court-fines/no-such-screen' });
     await page.getByText('Screen not found').waitFor();
     await page.getByText('There is no screen with id "no-such-screen".').waitFor();
   });

@@ -69,12 +69,10 @@ describe('form-renderer screens', () => {
 
   it('hides components whose acl the user lacks', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/court-fines/court-fine-create');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/court-fines/court-fine-create' });
     await page.getByLabel('Case number').waitFor();
     expect(await page.getByText('Internal (finance officers only)').isVisible()).toBe(false);
-    await signInAs(browser, 'admin@ignite.local');
-    await page.goto('/app/court-fines/court-fine-create');
+    await signInAs(browser, 'admin@ignite.local', { open: '/app/court-fines/court-fine-create' });
     await page.getByText('Internal (finance officers only)').waitFor();
     await page.getByLabel('Internal notes').waitFor();
   });
@@ -91,8 +89,7 @@ describe('form-renderer screens', () => {
       components: [{ type: 'form', key: 'inner', formId: '{{formId}}' }],
     });
     expect(saved.status).toBe(201);
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/tests/broken-nested');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/tests/broken-nested' });
     await page.getByText('This screen could not be loaded').waitFor();
     await page.getByText(/names no form/).waitFor();
   });

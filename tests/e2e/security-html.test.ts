@@ -26,8 +26,7 @@ describe('record data in HTML content', () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    await signInAs(browser, 'approver1@ignite.local');
-    await page.goto(`/app/court-fines/court-fine-view/${id}`);
+    await signInAs(browser, 'approver1@ignite.local', { open: `/app/court-fines/court-fine-view/${id}` });
     await page.getByText('CF-2026-0990').waitFor();
     const screen = page.locator('.ignite-screen');
     await expect.poll(() => screen.getByText(OVERLAY, { exact: true }).count()).toBe(1);

@@ -128,8 +128,7 @@ describe('idle session', () => {
 
   it('shows the lock screen alone after a reload and returns to the locked page', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/court-fines/court-fine-create');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/court-fines/court-fine-create' });
     await page.getByRole('dialog', { name: 'Session locked' }).waitFor({ timeout: 15_000 });
     await page.reload();
     const lock = page.getByRole('dialog', { name: 'Session locked' });

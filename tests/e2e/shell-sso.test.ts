@@ -89,8 +89,7 @@ describe('single sign-on', () => {
 
   it('redirects Refresh Profile to single sign-on and comes back', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/pages/privacy-statement');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/pages/privacy-statement' });
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.locator('.ignite-user-menu').getByText('Refresh Profile').click();
     await signInAtIdp(page, 'clerk@ignite.local');
@@ -101,8 +100,7 @@ describe('single sign-on', () => {
 describe('token expiry', () => {
   it('removes the token, keeps the location and returns there after signing in again', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/court-fines/court-fine-create');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/court-fines/court-fine-create' });
     await page.getByLabel('Case number').waitFor();
     const identity = await page.evaluate(() => JSON.parse(localStorage.getItem('identityDetails')!));
     const past = Math.floor(Date.now() / 1000) - 3600;

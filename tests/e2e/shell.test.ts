@@ -95,8 +95,7 @@ describe('themes and zoom', () => {
   it('keeps the chosen theme and zoom across a reload and a new sign-in', async () => {
     const { page } = browser;
     try {
-      await signInAs(browser, 'approver2@ignite.local');
-      await page.goto('/app/court-fines/court-fine-create');
+      await signInAs(browser, 'approver2@ignite.local', { open: '/app/court-fines/court-fine-create' });
       await page.getByLabel('Case number').waitFor();
       await page.getByRole('navigation', { name: 'Main menu' }).getByText('Court Fines').click();
       await page.getByRole('navigation', { name: 'Main menu' }).getByText('Create Court Fine').waitFor();
@@ -198,8 +197,7 @@ describe('pages of the user menu', () => {
 
   it('checks a password change with the server rules without changing it', async () => {
     const { page } = browser;
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/users/my-profile');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/users/my-profile' });
     await page.getByLabel('Current password').fill(browser.demoPassword);
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('shorter');

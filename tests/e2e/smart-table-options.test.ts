@@ -40,8 +40,7 @@ describe('smart table options: parseFileData', () => {
       },
     ]);
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/tests/smart-table-upload-only');
+    await signInAs(browser, CLERK, { open: '/app/tests/smart-table-upload-only' });
     await page.getByRole('button', { name: 'Upload statement' }).waitFor();
     await listenOnScreenForm(page, ['fileParsingCompleted', 'enable-process-import-event']);
     const csv = 'Reference\nST-0001\nST-0002\n';
@@ -68,8 +67,7 @@ describe('smart table options: parseFileData', () => {
 describe('smart table options: headerToolTip', () => {
   it("shows the column's tooltip while the pointer is on its header", async () => {
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/court-fines/court-fine-list');
+    await signInAs(browser, CLERK, { open: '/app/court-fines/court-fine-list' });
     const header = page.getByRole('columnheader', { name: 'Case number' });
     await header.waitFor();
     const tooltip = page.locator('.p-tooltip').getByText('Opens the court fine');
@@ -84,8 +82,7 @@ describe('smart table options: resizableColumns', () => {
     const { page } = browser;
     // Wide enough that the columns are wider than their values: a column cannot shrink past its content.
     await page.setViewportSize({ width: 1920, height: 1000 });
-    await signInAs(browser, CLERK);
-    await page.goto('/app/court-fines/court-fine-list');
+    await signInAs(browser, CLERK, { open: '/app/court-fines/court-fine-list' });
     const offender = page.getByRole('columnheader', { name: 'Offender' });
     const amount = page.getByRole('columnheader', { name: 'Amount' });
     await offender.waitFor();

@@ -27,8 +27,7 @@ const cellTexts = async (row: ReturnType<Page['locator']>) =>
 describe('smart table: the serial number from a record field (slnofield)', () => {
   it("shows each imported row's file line, which stays with the row when the rows are sorted", async () => {
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/deposits/deposit-import');
+    await signInAs(browser, CLERK, { open: '/app/deposits/deposit-import' });
     await page.getByText('No file imported yet').waitFor();
     const csv = [
       'Deposit reference,Depositor name,Case number,Amount,Deposit date,Payment mode',
@@ -118,8 +117,7 @@ describe('smart table: child grid settings and number formats', () => {
       },
     ]);
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/tests/smart-table-child-settings');
+    await signInAs(browser, CLERK, { open: '/app/tests/smart-table-child-settings' });
     await page.getByText('Showing 1 to 2 of 2 records').waitFor();
     await listenOnScreenForm(page, ['delete']);
 

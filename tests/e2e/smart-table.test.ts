@@ -107,8 +107,7 @@ describe('smart table: the court fines list', () => {
 
   it('expands a fine with an instalment plan into a child table; cell actions navigate, open a popup, disable', async () => {
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/court-fines/court-fine-list');
+    await signInAs(browser, CLERK, { open: '/app/court-fines/court-fine-list' });
     const planRow = bodyRows(page).filter({ hasText: 'CF-2026-0042' });
     await planRow.waitFor();
     // Only the fine with child rows (merged from its instalment plan by the data provider) expands.
@@ -160,8 +159,7 @@ describe('smart table: the court fines list', () => {
 
   it('exports every page to .xlsx: one sheet named Data, the header row, title_export_timestamp', async () => {
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/court-fines/court-fine-list');
+    await signInAs(browser, CLERK, { open: '/app/court-fines/court-fine-list' });
     await page.getByText(`Showing 1 to 10 of ${courtFineTotal} records`).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -193,8 +191,7 @@ describe('smart table: the court fines list', () => {
 
   it('cancels a running export: nothing is downloaded, and the next export runs', async () => {
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/court-fines/court-fine-list');
+    await signInAs(browser, CLERK, { open: '/app/court-fines/court-fine-list' });
     await page.getByText(`Showing 1 to 10 of ${courtFineTotal} records`).waitFor();
     // The export reads the list 1,000 rows a call: held back, the export stays running until cancelled.
     let release: () => void = () => undefined;
@@ -310,8 +307,7 @@ describe('smart table: selection, row actions and download on a context-driven t
       },
     ]);
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/tests/smart-table-row-actions');
+    await signInAs(browser, CLERK, { open: '/app/tests/smart-table-row-actions' });
     await page.getByText('Showing 1 to 3 of 3 records').waitFor();
     await listenOnScreenForm(page, ['edit', 'delete']);
 
@@ -341,8 +337,7 @@ describe('smart table: selection, row actions and download on a context-driven t
 describe('smart table: additional data providers', () => {
   it('merges deposits into fund disbursements and sets the pending count in the title', async () => {
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/fund-disbursements/fund-disbursement-list');
+    await signInAs(browser, CLERK, { open: '/app/fund-disbursements/fund-disbursement-list' });
     await page.getByRole('heading', { name: 'Fund Disbursements (3 pending)' }).waitFor();
     const first = bodyRows(page).filter({ hasText: 'FD-2026-0001' });
     await expect.poll(() => first.innerText()).toContain('S$ 1,200.00');
@@ -423,8 +418,7 @@ describe('smart table: additional data providers', () => {
 describe('smart table: import', () => {
   it('uploads with progress, parses in a worker, reports the bad row and stores the rows', async () => {
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/deposits/deposit-import');
+    await signInAs(browser, CLERK, { open: '/app/deposits/deposit-import' });
     await page.getByText('No file imported yet').waitFor();
     await listenOnScreenForm(page, ['fileParsingCompleted', 'enable-process-import-event']);
     const csv = [
@@ -463,8 +457,7 @@ describe('smart table: import', () => {
 
   it('checks a large file on several threads: rows in file order, each bad row at its line', async () => {
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/deposits/deposit-import');
+    await signInAs(browser, CLERK, { open: '/app/deposits/deposit-import' });
     await page.getByText('No file imported yet').waitFor();
     // 12,000 rows: checked 1,000 at a time by validation workers, sent to the page in slices of 5,000.
     const bad = new Set([1, 4321, 11_999]);
@@ -498,8 +491,7 @@ describe('smart table: import', () => {
 
   it('cancels an import while it uploads: nothing is stored or read', async () => {
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/deposits/deposit-import');
+    await signInAs(browser, CLERK, { open: '/app/deposits/deposit-import' });
     await page.getByText('No file imported yet').waitFor();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -543,8 +535,7 @@ describe('smart table: import', () => {
       },
     ]);
     const { page } = browser;
-    await signInAs(browser, CLERK);
-    await page.goto('/app/tests/smart-table-import-limit');
+    await signInAs(browser, CLERK, { open: '/app/tests/smart-table-import-limit' });
     await page.getByRole('button', { name: 'Import' }).waitFor();
     await page
       .getByTestId('smart-table-import-input')

@@ -5,8 +5,7 @@ const browser = browserFixture();
 
 async function submitWriteOff(caseNumber: string, approverName: string) {
   const { page } = browser;
-  await signInAs(browser, 'clerk@ignite.local');
-  await page.goto('/app/court-fines/court-fine-write-off');
+  await signInAs(browser, 'clerk@ignite.local', { open: '/app/court-fines/court-fine-write-off' });
   await page.getByLabel('Case number').fill(caseNumber);
   await page.getByLabel('Amount to write off (S$)').fill('80');
   await page.getByLabel('Reason').fill('Offender has left the country');
@@ -105,8 +104,7 @@ describe('a two-step workflow', () => {
     });
     expect(declared.status).toBe(201);
 
-    await signInAs(browser, 'clerk@ignite.local');
-    await page.goto('/app/tests/large-write-off');
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/tests/large-write-off' });
     await page.getByLabel('Case number').fill('CF-2026-0803');
     await page.getByLabel('Amount to write off (S$)').fill('900');
     await page.getByLabel('Reason').fill('Court ordered remission');
