@@ -37,6 +37,13 @@ export function browserFixture(): BrowserFixture {
   return fixture;
 }
 
+/** Fills the sign-in page on screen (email and password) and presses Login. */
+export async function submitSignInPage(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
 export interface SignInOptions {
   /** Another test server's origin (the fixture's server when empty). */
   origin?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAs, screenshot, signInAs, browserFixture } from './browser';
+import { apiAs, submitSignInPage, screenshot, signInAs, browserFixture } from './browser';
 
 const browser = browserFixture();
 
@@ -24,9 +24,7 @@ describe('sign-in', () => {
   it('shows the server message for a wrong password and stays on the login page', async () => {
     const { page } = browser;
     await page.goto('/auth/db-login?dblogin');
-    await page.getByLabel('Email').fill('clerk@ignite.local');
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitSignInPage(page, 'clerk@ignite.local', 'wrong-password');
     await page.getByRole('alert').getByText('The email or password is incorrect').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/db-login');
   });
@@ -35,9 +33,7 @@ describe('sign-in', () => {
     const { page } = browser;
     await page.goto('/app/court-fines/court-fine-create');
     await page.waitForURL('**/auth/login');
-    await page.getByLabel('Email').fill('clerk@ignite.local');
-    await page.getByLabel('Password').fill(browser.demoPassword);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitSignInPage(page, 'clerk@ignite.local', browser.demoPassword);
     await page.waitForURL('**/app/court-fines/court-fine-create');
     await page.getByLabel('Case number').waitFor();
   });
@@ -54,9 +50,7 @@ describe('shell and the court fine create screen', () => {
     const { page } = browser;
     // Signed in through the sign-in page (other tests sign in through the API: signInAs).
     await page.goto('/auth/db-login?dblogin');
-    await page.getByLabel('Email').fill('clerk@ignite.local');
-    await page.getByLabel('Password').fill(browser.demoPassword);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitSignInPage(page, 'clerk@ignite.local', browser.demoPassword);
     await page.waitForURL('**/app/worklist/my-workflow-items');
     await page.getByText('Clara Clerk').waitFor();
     await page.getByText('J-0003').waitFor();

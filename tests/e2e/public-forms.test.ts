@@ -1,7 +1,7 @@
 // Public routes (spec 000 §2: public|guest|general/{slug}/{formId}[/{id}]) against the real server: a form
 // marked public shows to a signed-out visitor; any other form asks for sign-in instead of a blank screen.
 import { describe, expect, it } from 'vitest';
-import { apiAs, browserFixture, screenshot, signInAs } from './browser';
+import { apiAs, submitSignInPage, browserFixture, screenshot, signInAs } from './browser';
 import { createCourtFine } from './court-fines';
 
 const browser = browserFixture();
@@ -42,9 +42,7 @@ describe('public forms in the browser', () => {
     await screenshot(page, 'public-route-form-not-public');
     await message.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/auth/login');
-    await page.getByLabel('Email').fill('clerk@ignite.local');
-    await page.getByLabel('Password').fill(browser.demoPassword);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitSignInPage(page, 'clerk@ignite.local', browser.demoPassword);
     await page.waitForURL('**/public/court-fines/court-fine-create');
     await page.getByLabel('Case number').waitFor();
   });

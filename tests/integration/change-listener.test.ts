@@ -97,7 +97,7 @@ describe('the change listener', () => {
       await other.query(`select pg_notify('ignite_changes', 'forms')`);
       await vi.waitFor(() => expect(feed.stamp(['forms'])).toBe(formsBefore + 1));
       expect(feed.stamp(['records'])).toBe(before + 1);
-      // Another session's write counts once as well, on whichever connection hears it first.
+      // Another session's write counts once as well: the listening connection counts it, the pool's do not.
       await other.query(`select pg_notify('ignite_changes', 'records')`);
       await vi.waitFor(() => expect(feed.stamp(['records'])).toBe(before + 2));
       await own.query(`select pg_notify('ignite_changes', 'users')`);
