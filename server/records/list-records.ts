@@ -214,7 +214,7 @@ export async function listRecords(
   // An empty q matches every record (the q parser's own rule), so the live count is the total.
   const filtered = (request.q ?? '').trim() !== '';
   // One snapshot, so that the page, its total and the change count the marks are checked by agree.
-  const { total, found, changes, rows, first, last } = await db
+  const { total, found, changes, live, rows, first, last } = await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
@@ -228,13 +228,20 @@ export async function listRecords(
       const found = cursor
         ? await idsAfterCursor(inSnapshot, cursor, size)
         : await idsOfPage(inSnapshot, request.page, size, total, options.marks, counts.changes, key);
-      return { total, found, changes: counts.changes, ...(await rowsOf(inSnapshot, found.ids)) };
+      return {
+        total,
+        found,
+        changes: counts.changes,
+        live: counts.live,
+        ...(await rowsOf(inSnapshot, found.ids)),
+      };
     });
   const { page } = found;
   const start = (page - 1) * size;
   // (A page of an estimated total may lie past the estimate: whether it has rows is what counts.)
-  if (!found.sought && found.ids.length > 0 && options.marks.wanted(key, changes, start))
-    await options.marks.refresh(key, total.count, () => readPageMarks(list, options.marks.spacing));
+  const spacing = options.marks.spacingFor(total.count, live);
+  if (!found.sought && found.ids.length > 0 && options.marks.wanted(key, changes, start, spacing))
+    await options.marks.refresh(key, total.count, spacing, (every) => readPageMarks(list, every));
 
   const content = rows.map((row) => visibleRecord(access, toApiRecord(row)));
   const more = total.exact ? start + content.length < total.count : found.more && content.length > 0;
