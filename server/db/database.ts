@@ -39,9 +39,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     // PostgreSQL's client is loaded only when the server uses PostgreSQL.
     const { default: pg } = await import('pg');
+    const listener = options.listen ? await listenForChanges(pg, options.databaseUrl) : undefined;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      ...(listener ? { onConnect: listener.hearOwnChanges } : {}),
       types: {
         getTypeParser: ((oid: number, format?: string) =>
           oid === INT8_OID
@@ -54,7 +56,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error: Error & { code?: string }) => {
       console.error(`An idle PostgreSQL connection was lost (${error.code ?? 'no code'}): ${error.message}`);
     });
-    const listener = options.listen ? await listenForChanges(pg, pool, options.databaseUrl) : undefined;
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

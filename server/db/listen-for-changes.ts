@@ -1,12 +1,13 @@
 // Hears the change notices of migration 0110 (change-feed.ts) on PostgreSQL.
-// - Every pool connection listens too: a connection that writes gets its own notice before its commit
-//   returns, so this server never answers from memory what it has just changed. It counts only its own
-//   notices, and the connection below only those of other sessions: each change counts once, when it is
-//   first heard, and a page read just after this server's write is not dropped by a late echo of it.
+// - Every pool connection listens too (the pool's onConnect, hearOwnChanges: the pool hands a connection
+//   out once it listens): a connection that writes gets its own notice before its commit returns, so this
+//   server never answers from memory what it has just changed. It counts only its own notices, and the
+//   connection below only those of other sessions: each change counts once, when it is first heard, and a
+//   page read just after this server's write is not dropped by a late echo of it.
 // - One connection of its own listens for as long as the server runs, so that other servers' writes are
 //   heard while the pool has no connection open. While it is down the feed is not live (nothing is
 //   answered from memory); it reconnects every second, and its return counts as a change of everything.
-//   It is asked `select 1` every 15 s: a connection dropped silently (a firewall, a half-open socket)
+//   It is asked `select 1` 15 s after each answer: a connection dropped silently (a firewall, a half-open socket)
 //   raises no error, and one that does not answer within 5 s counts as lost.
 import type pg from 'pg';
 import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
@@ -28,16 +29,17 @@ export const LISTENER_NAME = 'ignite-change-listener';
 
 export interface ChangeListener {
   feed: ChangeFeed;
+  /** The pool's `onConnect`: the connection listens, and counts its own notices, before it is used. */
+  hearOwnChanges(client: pg.ClientBase): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** The connection's backend process id (pg sets it on connecting; its types leave it out). */
-const backendOf = (client: pg.PoolClient): number =>
-  (client as pg.PoolClient & { processID: number }).processID;
+const backendOf = (client: pg.ClientBase): number =>
+  (client as pg.ClientBase & { processID: number }).processID;
 
 export async function listenForChanges(
   driver: typeof pg,
-  pool: pg.Pool,
   connectionString: string,
   { reconnectMs, heartbeatMs, heartbeatTimeoutMs }: ListenTiming = TIMING,
 ): Promise<ChangeListener> {
@@ -47,23 +49,22 @@ export async function listenForChanges(
   };
   /** Backend ids of the pool's connections that hear their own notices. */
   const listeningPool = new Set<number>();
-  pool.on('connect', (client) => {
+  const hearOwnChanges = async (client: pg.ClientBase): Promise<void> => {
     const backend = backendOf(client);
     client.on('notification', (message) => {
       if (message.processId === backend) hear(message);
     });
-    // Queued before the query the connection was taken for; should it fail, the dedicated connection
-    // below still hears this connection's writes, a moment later.
-    client.query(`listen ${CHANGE_CHANNEL}`).then(
-      () => listeningPool.add(backend),
-      (error: Error) => {
-        console.error(`A database connection could not listen for changes: ${error.message}`);
-      },
-    );
-  });
-  pool.on('remove', (client) => {
-    listeningPool.delete(backendOf(client));
-  });
+    client.on('end', () => listeningPool.delete(backend));
+    try {
+      await client.query(`listen ${CHANGE_CHANNEL}`);
+      listeningPool.add(backend);
+    } catch (error) {
+      // The connection serves all the same: the dedicated connection below hears its writes, a moment later.
+      console.error(
+        `A database connection could not listen for changes: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
 
   let stopped = false;
   let current: pg.Client | undefined;
@@ -85,7 +86,7 @@ export async function listenForChanges(
     const drop = (reason: string) => {
       if (dropped || stopped || current !== client) return;
       dropped = true;
-      clearInterval(heartbeat);
+      clearTimeout(heartbeat);
       if (feed.live)
         console.error(
           `The connection hearing database changes was lost (${reason}); ` +
@@ -109,11 +110,19 @@ export async function listenForChanges(
       drop(error instanceof Error ? error.message : String(error));
       throw error;
     }
-    heartbeat = setInterval(
-      () => void client.query('select 1').catch((error: Error) => drop(error.message)),
-      heartbeatMs,
-    );
-    heartbeat.unref();
+    // The next question only once the last is answered: one unanswered question at a time, whatever the timing.
+    const askLater = () => {
+      heartbeat = setTimeout(
+        () =>
+          void client.query('select 1').then(
+            () => dropped || stopped || askLater(),
+            (error: Error) => drop(error.message),
+          ),
+        heartbeatMs,
+      );
+      heartbeat.unref();
+    };
+    askLater();
     feed.resumed();
   };
   const scheduleReconnect = () => {
@@ -135,10 +144,11 @@ export async function listenForChanges(
   }
   return {
     feed,
+    hearOwnChanges,
     async stop() {
       stopped = true;
       clearTimeout(retry);
-      clearInterval(heartbeat);
+      clearTimeout(heartbeat);
       feed.lost();
       await current?.end().catch(() => undefined);
     },

@@ -52,12 +52,12 @@ describe('the change listener', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const proxy = await relay();
     closeRelay = proxy.close;
-    pool = new pg.Pool({ connectionString: ADMIN_URL, max: 1 });
-    listener = await listenForChanges(pg, pool, proxy.url, {
+    listener = await listenForChanges(pg, proxy.url, {
       reconnectMs: 50,
       heartbeatMs: 100,
       heartbeatTimeoutMs: 200,
     });
+    pool = new pg.Pool({ connectionString: ADMIN_URL, max: 1, onConnect: listener.hearOwnChanges });
     const { feed } = listener;
     expect(feed.live).toBe(true);
     // A notice from another session arrives through the relay.
@@ -81,9 +81,9 @@ describe('the change listener', () => {
   });
 
   it("counts each change once: a pool connection's own notice at once, another session's once it arrives", async () => {
-    const own = new pg.Pool({ connectionString: ADMIN_URL, max: 2 });
+    const hearing = await listenForChanges(pg, ADMIN_URL);
+    const own = new pg.Pool({ connectionString: ADMIN_URL, max: 2, onConnect: hearing.hearOwnChanges });
     const other = new pg.Client({ connectionString: ADMIN_URL });
-    const hearing = await listenForChanges(pg, own, ADMIN_URL);
     try {
       await other.connect();
       const { feed } = hearing;
