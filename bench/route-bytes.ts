@@ -149,7 +149,7 @@ The sign-in page loads React, the router, the session code and the few PrimeReac
 uses; Form.io, the custom components and the action runtime load with the first screen that shows a form
 (\`runtime/app/form-runtime.ts\`), the shell with the first signed-in page, popups with the first popup, and
 the builder, Form.io's builder and Monaco only under \`/forms\`. \`tests/e2e/portal-bundle.test.ts\` fails
-if the sign-in page pulls in Form.io; \`tests/e2e/builder-bundle.test.ts\` if a portal route pulls in the
+if the sign-in page pulls in Form.io or either page passes its budget (150 and 600 KB gzipped); \`tests/e2e/builder-bundle.test.ts\` if a portal route pulls in the
 builder.
 
 **A Form.io screen** loads Form.io's renderer (the form-only entry, \`@formio/js/form\`), lodash and the

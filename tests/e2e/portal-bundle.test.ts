@@ -3,9 +3,22 @@
 // loads with the first screen that shows a smart table. Each marker is proven on a screen that has it.
 import { describe, expect, it } from 'vitest';
 import { browserFixture, signInAs } from './browser';
-import { recordAssets, SETTINGS_FORMS_MARKER, TYPEBOX_MARKER, type LoadedAsset } from './loaded-assets';
+import {
+  gzippedScripts,
+  recordAssets,
+  SETTINGS_FORMS_MARKER,
+  TYPEBOX_MARKER,
+  type LoadedAsset,
+} from './loaded-assets';
 
 const browser = browserFixture();
+
+/**
+ * Gzipped JavaScript a page load may bring (docs/performance.md, "What the browser downloads per route"):
+ * the sign-in page, and a screen with a Form.io form (Form.io's renderer itself is about 420 KB of it).
+ */
+const SIGN_IN_BUDGET_KB = 150;
+const FORM_SCREEN_BUDGET_KB = 600;
 
 /** A name only Form.io's renderer code holds (its lazy loader of editors and widgets). */
 const FORMIO_MARKERS = { formio: 'requireLibrary' };
@@ -26,7 +39,7 @@ const holding = (assets: LoadedAsset[], marker: string) =>
   assets.filter((asset) => asset.type === 'script' && asset.holds.includes(marker)).map((asset) => asset.url);
 
 describe("the portal's bundles", () => {
-  it('load Form.io only once a screen with a form opens, not on the sign-in page', async () => {
+  it('load Form.io only once a screen with a form opens, not on the sign-in page, within their byte budgets', async () => {
     const { page } = browser;
     const signInAssets = recordAssets(page, FORMIO_MARKERS);
     await page.goto('/auth/db-login?dblogin');
@@ -34,6 +47,7 @@ describe("the portal's bundles", () => {
     await page.waitForLoadState('networkidle');
     expect(signInAssets.filter((asset) => asset.type === 'script').length).toBeGreaterThan(0);
     expect(signInAssets.filter((asset) => asset.holds.includes('formio')).map((a) => a.url)).toEqual([]);
+    expect(gzippedScripts(signInAssets) / 1024).toBeLessThanOrEqual(SIGN_IN_BUDGET_KB);
 
     await signInAs(browser, 'clerk@ignite.local');
     const screenAssets = recordAssets(page, FORMIO_MARKERS);
@@ -41,6 +55,7 @@ describe("the portal's bundles", () => {
     await page.locator('.formio-form').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(screenAssets.some((asset) => asset.holds.includes('formio'))).toBe(true);
+    expect(gzippedScripts(screenAssets) / 1024).toBeLessThanOrEqual(FORM_SCREEN_BUDGET_KB);
   });
 
   it('load the grid only on a screen with a smart table, and neither the calendar, ajv, TypeBox nor the settings forms', async () => {
