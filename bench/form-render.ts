@@ -978,7 +978,12 @@ ${keystrokeRows(keystrokes.portal, keystrokes.raw)
   the screen and the shell: p50 679 and 720 ms against 691 and 690 ms. The main thread, not the order of the loads, is what a page load waits for: React, the router and the
   shell are work Form.io's page does not do. Reaching 1.1× of Form.io's page from a page load would mean drawing the form before
   the app has started (a first paint without React, or rendered on the server): another architecture, left
-  alone.
+  alone. Compiling the form runtime ahead does not help either: with Chromium's compile hint
+  (\`//# allFunctionsCalledOnLoad\` at the top of its chunk, so that its functions compile while it streams
+  in rather than when first called), two sets of four interleaved page loads (200 fields, a busy day) gave p50
+  1198 and 1025 ms against 1040 and 1110 ms without. A browser profile of its own (a persistent context,
+  whose code cache spares both sides most of their compiling) widens the gap instead: 757 and 835 ms against
+  385 and 386 ms for Form.io's page (two runs), whose load is mostly compiling Form.io.
 - **Keystrokes.** The heavy part of a keystroke is Form.io's own change cycle, 100 ms after the last key, over
   every component; it shows in the last row of the results and is the same with and without the portal. Before
   it, the key's text is inserted and the next frame is drawn. In a long form that frame's layout and pre-paint
