@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { client, signIn } from '../tests/helpers/api-client';
 import { E2E_DEMO_PASSWORD, startPortalServer } from '../tests/e2e/portal-server';
+import { signInOnPage } from '../tests/e2e/sign-in-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { writeDocSection } from './doc-section';
 
@@ -642,11 +643,7 @@ async function main() {
     await createForms(server.baseUrl);
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORT });
     const login = await context.newPage();
-    await login.goto('/auth/db-login?dblogin');
-    await login.getByLabel('Email').fill(DESIGNER);
-    await login.getByLabel('Password').fill(E2E_DEMO_PASSWORD);
-    await login.getByRole('button', { name: 'Login' }).click();
-    await login.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+    await signInOnPage(login, DESIGNER, E2E_DEMO_PASSWORD);
     await login.close();
     await context.addInitScript({ content: WATCHER });
 

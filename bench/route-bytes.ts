@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { recordAssets, type LoadedAsset } from '../tests/e2e/loaded-assets';
 import { E2E_DEMO_PASSWORD, startPortalServer } from '../tests/e2e/portal-server';
+import { signInOnPage } from '../tests/e2e/sign-in-page';
 import { writeDocSection } from './doc-section';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,20 +71,12 @@ interface Measured {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-async function signIn(page: Page, user: string): Promise<void> {
-  await page.goto('/auth/db-login?dblogin');
-  await page.getByLabel('Email').fill(user);
-  await page.getByLabel('Password').fill(E2E_DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
-
 async function measure(baseUrl: string, route: Route): Promise<Measured> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     // A fresh context a route: nothing cached from an earlier one.
     const page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
-    if (route.user) await signIn(page, route.user);
+    if (route.user) await signInOnPage(page, route.user, E2E_DEMO_PASSWORD);
     const bodies: LoadedAsset[] = recordAssets(page, MARKERS);
     const texts = new Map<string, Buffer>();
     page.on('response', (response) => {

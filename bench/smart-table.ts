@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { chromium, type Page } from 'playwright-core';
 import { runSeedBig } from '../server/cli/seed-big';
 import { freePort } from '../tests/e2e/portal-server';
+import { signInOnPage } from '../tests/e2e/sign-in-page';
 import { writeDocSection } from './doc-section';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -313,11 +314,7 @@ async function main() {
     });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
-    await page.goto('/auth/db-login?dblogin');
-    await page.getByLabel('Email').fill('clerk@ignite.local');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+    await signInOnPage(page, 'clerk@ignite.local', PASSWORD);
     const url = '/app/bench/smart-table-bench';
 
     const firstPage: number[] = [];

@@ -8,6 +8,7 @@ import { client, signIn, type ApiClient } from '../helpers/api-client';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export { CHROMIUM_PATH };
+export { submitSignInPage } from './sign-in-page';
 
 export interface BrowserFixture {
   page: Page;
@@ -35,13 +36,6 @@ export function browserFixture(): BrowserFixture {
   });
   afterEach(async () => fixture.context?.close());
   return fixture;
-}
-
-/** Fills the sign-in page on screen (email and password) and presses Login. */
-export async function submitSignInPage(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 export interface SignInOptions {
