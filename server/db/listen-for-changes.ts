@@ -7,8 +7,8 @@
 // - One connection of its own listens for as long as the server runs, so that other servers' writes are
 //   heard while the pool has no connection open. While it is down the feed is not live (nothing is
 //   answered from memory); it reconnects every second, and its return counts as a change of everything.
-//   It is asked `select 1` 15 s after each answer: a connection dropped silently (a firewall, a half-open socket)
-//   raises no error, and one that does not answer within 5 s counts as lost.
+//   It is asked `select 1` 15 s after each answer: a connection dropped silently (a firewall, a
+//   half-open socket) raises no error, and one that does not answer within 5 s counts as lost.
 import type pg from 'pg';
 import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
 
@@ -59,7 +59,8 @@ export async function listenForChanges(
       await client.query(`listen ${CHANGE_CHANNEL}`);
       listeningPool.add(backend);
     } catch (error) {
-      // The connection serves all the same: the dedicated connection below hears its writes, a moment later.
+      // The connection serves all the same: the dedicated connection below hears its writes, a moment
+      // later.
       console.error(
         `A database connection could not listen for changes: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -110,7 +111,7 @@ export async function listenForChanges(
       drop(error instanceof Error ? error.message : String(error));
       throw error;
     }
-    // The next question only once the last is answered: one unanswered question at a time, whatever the timing.
+    // The next question once the last is answered: never two unanswered, whatever the timing.
     const askLater = () => {
       heartbeat = setTimeout(
         () =>
