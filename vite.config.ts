@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { dropBuiltInPolyfills } from './scripts/drop-built-in-polyfills.ts';
 import { oneCopyLibraries } from './scripts/one-copy-libraries.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -8,6 +9,7 @@ export default defineConfig({
   plugins: [
     react(),
     oneCopyLibraries(),
+    dropBuiltInPolyfills(),
     (() => {
       // Brotli and gzip copies of every text asset, served by the server as they are.
       let outDir = 'dist';

@@ -152,7 +152,9 @@ grid (PrimeReact's DataTable and its views) loads with the first smart table dra
 toast, exceljs and Superset's SDK on first use. Screens check their configuration with validators compiled
 ahead of time (no ajv compiler, no TypeBox), and the components' builder settings forms are given to them
 by the builder only (\`components/edit-forms.ts\`). Libraries both Form.io and the app use come in one copy
-(\`scripts/one-copy-libraries.ts\`: DOMPurify's ES build, one lodash). \`tests/e2e/portal-bundle.test.ts\`
+(\`scripts/one-copy-libraries.ts\`: DOMPurify's ES build, one lodash), and the polyfills Form.io requires for
+what the build's target browsers have built in (\`Object.fromEntries\`, \`AbortController\`) are left out
+(\`scripts/drop-built-in-polyfills.ts\`, about 9 KB gzipped). \`tests/e2e/portal-bundle.test.ts\`
 fails if a form screen loads the grid, the calendar, ajv, TypeBox or the settings forms.`,
   );
 }

@@ -25,7 +25,9 @@ const FORMIO_MARKERS = { formio: 'requireLibrary' };
 /**
  * PrimeReact's DataTable (the smart table's grid), ajv's schema compiler (an option name of its core),
  * flatpickr (the datetime component's calendar), TypeBox (the key it marks its schemas with) and the
- * custom components' builder settings forms (a tooltip of the smart table's).
+ * custom components' builder settings forms (a tooltip of the smart table's); and the polyfills Form.io
+ * requires for built-ins (scripts/drop-built-in-polyfills.ts): core-js (its author, in its shared store;
+ * exceljs's bundle holds it too) and the AbortController polyfill (its global switch).
  */
 const SCREEN_MARKERS = {
   ...FORMIO_MARKERS,
@@ -34,6 +36,8 @@ const SCREEN_MARKERS = {
   calendar: 'flatpickr-calendar',
   typebox: TYPEBOX_MARKER,
   settingsForms: SETTINGS_FORMS_MARKER,
+  coreJs: 'zloirock',
+  abortPolyfill: '__FORCE_INSTALL_ABORTCONTROLLER_POLYFILL',
 };
 const holding = (assets: LoadedAsset[], marker: string) =>
   assets.filter((asset) => asset.type === 'script' && asset.holds.includes(marker)).map((asset) => asset.url);
@@ -58,7 +62,7 @@ describe("the portal's bundles", () => {
     expect(gzippedScripts(screenAssets) / 1024).toBeLessThanOrEqual(FORM_SCREEN_BUDGET_KB);
   });
 
-  it('load the grid only on a screen with a smart table, and neither the calendar, ajv, TypeBox nor the settings forms', async () => {
+  it('load the grid only on a screen with a smart table, and neither the calendar, ajv, TypeBox, the settings forms nor built-in polyfills', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
     const formAssets = recordAssets(page, SCREEN_MARKERS);
@@ -71,6 +75,8 @@ describe("the portal's bundles", () => {
     expect(holding(formAssets, 'calendar')).toEqual([]);
     expect(holding(formAssets, 'typebox')).toEqual([]);
     expect(holding(formAssets, 'settingsForms')).toEqual([]);
+    expect(holding(formAssets, 'coreJs')).toEqual([]);
+    expect(holding(formAssets, 'abortPolyfill')).toEqual([]);
 
     const listAssets = recordAssets(page, SCREEN_MARKERS);
     await page.goto('/app/court-fines/court-fine-list');
