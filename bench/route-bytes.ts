@@ -155,7 +155,7 @@ by the builder only (\`components/edit-forms.ts\`). Libraries both Form.io and t
 (\`scripts/one-copy-libraries.ts\`: DOMPurify's ES build, one lodash), and the polyfills Form.io requires for
 what the build's target browsers have built in (\`Object.fromEntries\`, \`AbortController\`) are left out
 (\`scripts/drop-built-in-polyfills.ts\`, about 9 KB gzipped). \`tests/e2e/portal-bundle.test.ts\`
-fails if a form screen loads the grid, the calendar, ajv, TypeBox or the settings forms.`,
+fails if a form screen loads the grid, the calendar, ajv, TypeBox, the settings forms or those polyfills.`,
   );
 }
 
