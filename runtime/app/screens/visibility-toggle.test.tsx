@@ -1,5 +1,5 @@
 import { Formio } from '@formio/js/form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { wireVisibilityToggles } from './screen-listeners';
 
 describe('toggle-{key} events', () => {
@@ -39,10 +39,8 @@ describe('toggle-{key} events', () => {
     };
     expect(shown()).toBe(false);
     form.emit('toggle-details', { key: 'details' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shown()).toBe(true);
+    await vi.waitFor(() => expect(shown()).toBe(true));
     form.emit('toggle-details', { key: 'details' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shown()).toBe(false);
+    await vi.waitFor(() => expect(shown()).toBe(false));
   });
 });
