@@ -112,18 +112,6 @@ export const ActionProcessor = Type.Object(
 );
 export type ActionProcessor = Type.Static<typeof ActionProcessor>;
 
-/** A beforePost validation answer (spec 000 §3 "Validation hook response"). */
-export const ValidationHookResponse = Type.Object({
-  showPopup: Type.Optional(
-    Type.Union([Type.Literal('error'), Type.Literal('warning'), Type.Literal('info')]),
-  ),
-  displayType: Type.Optional(Type.Union([Type.Literal('popup'), Type.Literal('toastr')])),
-  popupHeader: Type.Optional(Type.String()),
-  popupMessage: Type.Optional(Type.String()),
-  proceed: Type.Optional(Type.Boolean()),
-});
-export type ValidationHookResponse = Type.Static<typeof ValidationHookResponse>;
-
 export const PopupConfig = Type.Object(
   {
     popupScreenId: Type.Optional(Type.String()),

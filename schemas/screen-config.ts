@@ -88,13 +88,8 @@ export const ActionListener = Type.Object({
 });
 export type ActionListener = Type.Static<typeof ActionListener>;
 
-/**
- * A validation hook a beforePost may call (POST /api/ignite/application/{formId}/validation-hooks/{name}):
- * the first rule whose `when` (q language over the posted body) matches answers its response; none
- * matching answers nothing to object to.
- */
-export const ValidationHookRule = Type.Object({
-  when: Type.String({ minLength: 1, description: 'q language over the posted data' }),
+/** What a beforePost validation answers (spec 000 §3 "Validation hook response"), and what a rule answers. */
+const validationAnswer = {
   showPopup: Type.Optional(
     Type.Union([Type.Literal('error'), Type.Literal('warning'), Type.Literal('info')]),
   ),
@@ -102,6 +97,20 @@ export const ValidationHookRule = Type.Object({
   popupHeader: Type.Optional(Type.String()),
   popupMessage: Type.Optional(Type.String()),
   proceed: Type.Optional(Type.Boolean()),
+};
+
+/** A beforePost validation answer (spec 000 §3 "Validation hook response"). */
+export const ValidationHookResponse = Type.Object(validationAnswer);
+export type ValidationHookResponse = Type.Static<typeof ValidationHookResponse>;
+
+/**
+ * A validation hook a beforePost may call (POST /api/ignite/application/{formId}/validation-hooks/{name}):
+ * the first rule whose `when` (q language over the posted body) matches answers its response; none
+ * matching answers nothing to object to.
+ */
+export const ValidationHookRule = Type.Object({
+  when: Type.String({ minLength: 1, description: 'q language over the posted data' }),
+  ...validationAnswer,
 });
 export type ValidationHookRule = Type.Static<typeof ValidationHookRule>;
 

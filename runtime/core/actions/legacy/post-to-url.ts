@@ -2,7 +2,8 @@
 // answer carries showPopup is a validation response (defaults: error, popup, proceed false) and may
 // halt; a confirmation popup when showPopup and its condition hold; then the post, and the after-post
 // action (noAction, processApiResponse, downloadFile, navigate, showPopup, showPopupAndNavigate).
-import type { ActionButton, PostToUrlConfig, ValidationHookResponse } from '../../../../schemas/actions';
+import type { ActionButton, PostToUrlConfig } from '../../../../schemas/actions';
+import type { ValidationHookResponse } from '../../../../schemas/screen-config';
 import { ApiError } from '../../http';
 import { interpolate } from '../../template';
 import { evaluateCondition, runScript } from '../../script';
