@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const browserExpect = { poll: { timeout: 20_000 } };
 
-const code = ['schemas', 'runtime', 'components', 'builder', 'server', 'scripts'];
+const code = ['schemas', 'runtime', 'components', 'builder', 'server', 'scripts', 'bench'];
 
 export default defineConfig({
   test: {

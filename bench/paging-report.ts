@@ -1,8 +1,9 @@
 // The figures of bench/records-paging.ts: percentiles, the targets, the table it prints and
 // docs/performance.md.
 import type { DatabaseProbes } from './database-probes';
+import type { DatabaseKind } from './bench-options';
 
-export type BackendKind = 'pglite' | 'postgres';
+export type BackendKind = DatabaseKind;
 
 export interface CaseResult {
   id: string;

@@ -26,7 +26,7 @@ import {
   type BenchRun,
   type CaseResult,
 } from './paging-report';
-import { wholeNumber } from './bench-options';
+import { parseBenchOptions, type BenchOptions } from './bench-options';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The last run's figures, so that the doc can be written again without measuring (--render). */
@@ -46,49 +46,19 @@ const USAGE = `Usage: npm run bench:records -- [--rows <n>] [--db pglite,postgre
   --minutes   stop everything after this long (default 30)
   --no-doc    print the figures only; --render writes the doc from the last run's figures`;
 
-interface Options {
-  rows: number;
-  dbs: BackendKind[];
-  requests: number;
-  warmup: number;
-  settle: number;
-  minutes: number;
-  doc: boolean;
-  render: boolean;
-}
+type Options = BenchOptions<'rows' | 'requests' | 'warmup' | 'settle' | 'minutes'>;
 
-function parseOptions(args: string[]): Options {
-  const options: Options = {
-    rows: 1_000_000,
-    dbs: ['pglite', 'postgres'],
-    requests: 30,
-    warmup: 3,
-    settle: 15,
-    minutes: 30,
-    doc: true,
-    render: false,
-  };
-  for (let index = 0; index < args.length; index += 1) {
-    const flag = args[index]!;
-    if (flag === '--no-doc') options.doc = false;
-    else if (flag === '--render') options.render = true;
-    else {
-      const value = args[(index += 1)];
-      if (flag === '--rows') options.rows = wholeNumber(flag, value, 10_000_000);
-      else if (flag === '--requests') options.requests = wholeNumber(flag, value, 10_000);
-      else if (flag === '--warmup') options.warmup = wholeNumber(flag, value, 1000);
-      else if (flag === '--settle') options.settle = wholeNumber(flag, value, 600);
-      else if (flag === '--minutes') options.minutes = wholeNumber(flag, value, 24 * 60);
-      else if (flag === '--db') {
-        const dbs = (value ?? '').split(',');
-        if (!dbs.every((db): db is BackendKind => db === 'pglite' || db === 'postgres'))
-          throw new Error('--db takes pglite, postgres or both, comma-separated');
-        options.dbs = dbs;
-      } else throw new Error(`Unknown argument "${flag}"`);
-    }
-  }
-  return options;
-}
+const parseOptions = (args: string[]): Options =>
+  parseBenchOptions(args, {
+    numbers: {
+      rows: { default: 1_000_000, max: 10_000_000 },
+      requests: { default: 30, max: 10_000 },
+      warmup: { default: 3, max: 1000 },
+      settle: { default: 15, max: 600 },
+      minutes: { default: 30, max: 24 * 60 },
+    },
+    databasesFlag: '--db',
+  });
 
 /** Set when the time is up: every loop checks it. */
 const deadline = { at: Infinity, passed: () => Date.now() > deadline.at };
@@ -407,7 +377,7 @@ async function main(): Promise<number> {
     backends: [],
   };
   try {
-    for (const kind of options.dbs) {
+    for (const kind of options.databases) {
       try {
         run.backends.push(await benchBackend(kind, options));
       } catch (error) {

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeDocSection } from './doc-section';
-import { wholeNumber } from './bench-options';
+import { parseBenchOptions, type BenchOptions, type DatabaseKind } from './bench-options';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -26,7 +26,6 @@ const SELF = fileURLToPath(import.meta.url);
 const RESULTS = path.join(ROOT, '.test-data/bench-server-throughput.json');
 const PASSWORD = 'bench-demo-password';
 const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-type DatabaseKind = 'pglite' | 'postgres';
 const CONNECTIONS = 10;
 const PAGE_QUERY = '/api/court-fines?page=1&size=20';
 const WARMUP_SECONDS = 2;
@@ -43,46 +42,18 @@ const USAGE = `Usage: node --import tsx bench/server-throughput.ts [--seconds <n
              PostgreSQL on TEST_DATABASE_URL's server, default ${POSTGRES_ADMIN_URL})
   --no-doc   print the figures only; --render writes the doc from the last run's figures`;
 
-interface Options {
-  seconds: number;
-  rounds: number;
-  rows: number;
-  starts: number;
-  databases: DatabaseKind[];
-  doc: boolean;
-  render: boolean;
-}
+type Options = BenchOptions<'seconds' | 'rounds' | 'rows' | 'starts'>;
 
-function parseOptions(args: string[]): Options {
-  const options: Options = {
-    seconds: 10,
-    rounds: 2,
-    rows: 3000,
-    starts: 5,
-    databases: ['pglite', 'postgres'],
-    doc: true,
-    render: false,
-  };
-  for (let index = 0; index < args.length; index += 1) {
-    const flag = args[index]!;
-    if (flag === '--no-doc') options.doc = false;
-    else if (flag === '--render') options.render = true;
-    else {
-      const value = args[(index += 1)];
-      if (flag === '--seconds') options.seconds = wholeNumber(flag, value, 600);
-      else if (flag === '--rounds') options.rounds = wholeNumber(flag, value, 20);
-      else if (flag === '--rows') options.rows = wholeNumber(flag, value, 1_000_000);
-      else if (flag === '--starts') options.starts = wholeNumber(flag, value, 50);
-      else if (flag === '--database') {
-        const kinds = (value ?? '').split(',').filter(Boolean);
-        if (kinds.length === 0 || kinds.some((kind) => kind !== 'pglite' && kind !== 'postgres'))
-          throw new Error('--database takes pglite, postgres or both (comma-separated)');
-        options.databases = [...new Set(kinds as DatabaseKind[])];
-      } else throw new Error(`Unknown argument "${flag}"`);
-    }
-  }
-  return options;
-}
+const parseOptions = (args: string[]): Options =>
+  parseBenchOptions(args, {
+    numbers: {
+      seconds: { default: 10, max: 600 },
+      rounds: { default: 2, max: 20 },
+      rows: { default: 3000, max: 1_000_000 },
+      starts: { default: 5, max: 50 },
+    },
+    databasesFlag: '--database',
+  });
 
 // ---------------------------------------------------------------------------------------------------------
 // Child processes: `--serve hello`, `--serve app` and `--anatomy` (the environment gives the database).
