@@ -212,10 +212,16 @@ const routerNavigation = (to: string) => `(() => {
   return start;
 })()`;
 
-/** A fresh page that expects `size` inputs (for the watcher), opened at `url`. */
-async function openExpecting(context: BrowserContext, url: string, size: number): Promise<Page> {
+/** A fresh page that expects `size` inputs (for the watcher), not opened yet. */
+async function expectingPage(context: BrowserContext, size: number): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript({ content: `window.__benchExpected = ${size};` });
+  return page;
+}
+
+/** A fresh page that expects `size` inputs (for the watcher), opened at `url`. */
+async function openExpecting(context: BrowserContext, url: string, size: number): Promise<Page> {
+  const page = await expectingPage(context, size);
   await page.goto(url);
   return page;
 }
@@ -443,10 +449,26 @@ async function profiled<T>(
 
 interface Profiles {
   size: number;
+  portalLoad: ProfileSummary;
+  rawLoad: ProfileSummary;
   portalOpen: ProfileSummary;
   rawOpen: ProfileSummary;
   portalKeys: ProfileSummary;
   rawKeys: ProfileSummary;
+}
+
+/** A page load of `url`, profiled from before its navigation until the form is interactive (and stays). */
+async function profiledLoad(context: BrowserContext, url: string, size: number): Promise<ProfileSummary> {
+  const page = await expectingPage(context, size);
+  try {
+    const { summary } = await profiled(page, async () => {
+      await page.goto(url);
+      return waitInteractive(page);
+    });
+    return summary;
+  } finally {
+    await page.close();
+  }
 }
 
 async function profileBoth(
@@ -455,6 +477,9 @@ async function profileBoth(
   rawUrl: string,
   size: number,
 ): Promise<Profiles> {
+  // Both pages loaded: the portal's app, its shell and screen beside Form.io's own page.
+  const portalLoad = await profiledLoad(context, `${baseUrl}/app/${CATEGORY}/${formId(size)}`, size);
+  const rawLoad = await profiledLoad(context, `${rawUrl}/form-${size}`, size);
   const portal = await openExpecting(context, `${baseUrl}/app/users/my-profile`, size);
   await portal.waitForLoadState('networkidle');
   const portalOpen = await profiled(portal, async () => {
@@ -477,6 +502,8 @@ async function profileBoth(
   await raw.close();
   return {
     size,
+    portalLoad,
+    rawLoad,
     portalOpen: portalOpen.summary,
     rawOpen: rawOpen.summary,
     portalKeys: portalKeys.summary,
@@ -804,6 +831,12 @@ async function toDoc({
       .slice(0, count)
       .map((entry) => `| ${entry.name.replace(/\|/g, '\\|')} | ${ms(entry.ms)} |`)
       .join('\n');
+  /** Self time of the scripts whose names match, in a profile's by-script list. */
+  const scriptsMs = (summary: ProfileSummary, match: (name: string) => boolean) =>
+    summary.byScript.filter((entry) => match(entry.name)).reduce((sum, entry) => sum + entry.ms, 0);
+  const ENGINE = (name: string) => name.startsWith('(no script');
+  const FORMIO_CHUNKS = (name: string) => ['form-runtime.js', 'sanitize-html.js', 'lodash.js'].includes(name);
+  const { portalLoad, rawLoad } = profiles;
   const profileBlock = (title: string, portal: ProfileSummary, raw: ProfileSummary) => `#### ${title}
 
 Portal: ${ms(portal.totalMs)} of main-thread CPU; raw Form.io: ${ms(raw.totalMs)}.
@@ -815,6 +848,10 @@ ${table(portal, 'byScript', 6)}
 | portal: top functions by self time | ms |
 | --- | --: |
 ${table(portal, 'byFunction', 10)}
+
+| raw Form.io: self time by script | ms |
+| --- | --: |
+${table(raw, 'byScript', 6)}
 
 | raw Form.io: top functions by self time | ms |
 | --- | --: |
@@ -893,8 +930,13 @@ ${targets.join('\n')}
 
 One extra run of each side under Chromium's sampling profiler (CDP \`Profiler\`, 200 µs), summarised by self time.
 Script names drop their content hash; the portal's bundle is minified, so method names survive but local
-function names do not. The portal's screen is opened by a same-document navigation (from My Profile through the
-router), so its profile holds the work of opening the screen, not of loading the app.
+function names do not. "A page load" profiles each side's page from before its navigation until its form has
+been interactive for 400 ms: the portal's screen URL, and Form.io's page that calls \`createForm\` as it loads.
+In "Opening the form" the portal's screen is opened by a same-document navigation (from My Profile through the
+router), so its profile holds the work of opening the screen, not of loading the app; Form.io's is
+\`createForm\` on its page already loaded.
+
+${profileBlock('A page load', profiles.portalLoad, profiles.rawLoad)}
 
 ${profileBlock('Opening the form', profiles.portalOpen, profiles.rawOpen)}
 
@@ -945,6 +987,15 @@ ${keystrokeRows(keystrokes.portal, keystrokes.raw)
   that start on a page load include loading and starting the app itself and stay far above. A screen that loads a record still draws twice (first empty, then with the
   data and the redraw): creating the form only once its data is in would remove that, but changes when
   components see \`formReady\` and data loaded, so it is left as a larger change.
+- **A page load, profiled** ("A page load" above, ${profiles.size} fields). The portal's page runs
+  ${ms(portalLoad.totalMs)} of main-thread CPU against ${ms(rawLoad.totalMs)} on Form.io's page. Form.io's own work is
+  smaller in the portal (its chunks, DOMPurify and lodash: ${ms(scriptsMs(portalLoad, FORMIO_CHUNKS))} against
+  ${ms(scriptsMs(rawLoad, (name) => name === 'formio.form.min.js'))} for Form.io's bundle: the user lookup above); what is added
+  is the engine's work (${ms(scriptsMs(portalLoad, ENGINE))} against ${ms(scriptsMs(rawLoad, ENGINE))}: compiling the app's own
+  code, more chunks, the shell's style and layout, garbage collection) and the app's scripts (React, the router,
+  PrimeReact, the shell). The page's CSS is not it: Form.io's page with the portal's CSS (Bootstrap,
+  Bootstrap Icons, PrimeReact's theme, PrimeIcons, its own) instead of Bootstrap and Form.io's CSS, ten
+  interleaved loads of each on 2026-11-27, p50 532 against 511 ms (200 fields) and 677 against 665 ms (500).
 - **A page load, traced** (Chromium's trace of one load of each, 200 fields, a quiet machine). Raw: Form.io's
   bundle is compiled off the main thread and run (about 90 ms), then \`createForm\` takes about 250 ms in one
   task; interactive at about 475 ms. Portal: the app's entry chunk is run (about 90 ms, a quarter of it style for
