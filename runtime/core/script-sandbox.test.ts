@@ -3,7 +3,7 @@
 // change to the built-ins or prototypes the page or later scripts use.
 import { afterEach, describe, expect, it } from 'vitest';
 import { runScript, ScriptError } from './script';
-import { mentionedNames, SCRIPT_TIME_LIMIT_MS } from './script-sandbox';
+import { mentionedNames, runInSandbox, SCRIPT_TIME_LIMIT_MS } from './script-sandbox';
 
 const TOKEN = 'secret-bearer-token';
 // What a page holds that a script must not reach (Node has no window: the test puts them on globalThis).
@@ -106,6 +106,14 @@ describe('the script sandbox', () => {
     expect(data.polluted).toBeUndefined();
   });
 
+  it('leaves nothing behind for later scripts: the global object is frozen too', () => {
+    expect(failure('globalThis.kept = data.secret', { data: { secret: 's1' } })).toMatch(/TypeError/);
+    expect(failure('kept = data.secret', { data: { secret: 's1' } })).toMatch(/'kept' is not defined/);
+    // Outside strict mode (Form.io's logic on the server) such an assignment fails silently: nothing kept.
+    expect(runInSandbox(['data'], 'kept = data.secret; return 1;', { data: { secret: 's1' } })).toBe(1);
+    expect(run('typeof kept')).toBe('undefined');
+    expect(run('typeof globalThis.kept')).toBe('undefined');
+  });
   it('settles a promise the script makes, and refuses one that waits on the outside', () => {
     expect(run('Promise.resolve(data.a).then((a) => a * 2)', { data: { a: 21 } })).toBe(42);
     expect(run('(async () => { data.saved = true; return "ok"; })()', { data: {} })).toBe('ok');

@@ -3,7 +3,8 @@
 // documented scope (docs/designer-scripts.md), copied in as JSON, and lodash as `_` and `utils`; changes it
 // makes to `data` are copied back. Templates with code render here too. Each run has a time limit: an
 // endless loop stops with a clear error. Loaded (WebAssembly and lodash) by the first screen that has
-// scripts or templates with code (runtime/app/screens/screen-loader.ts).
+// scripts or templates with code (runtime/app/screens/screen-loader.ts), and on the server by the first
+// submission checked, for the form's Form.io logic (server/records/formio-evaluator.ts).
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten-core';
 
 /** How long one script may run. */
@@ -97,13 +98,25 @@ const HARDEN = `
   Object.freeze(Object.getPrototypeOf(function () {}));
   Object.freeze(Object.getPrototypeOf(function* () {}));
   Object.freeze(Object.getPrototypeOf(async function () {}));
+  // Nor leave anything for them: one sandbox serves every script (on the server, every user's).
+  Object.freeze(globalThis);
 `;
 
-async function createSandbox(): Promise<Sandbox> {
+/** Where the sandbox's copy of lodash comes from. */
+export interface SandboxSources {
+  lodash(): Promise<string>;
+}
+
+/** From the app's bundle (Vite's ?raw, also in the tests); the server reads node_modules instead. */
+const BUNDLED_SOURCES: SandboxSources = {
+  lodash: async () => (await import('lodash/lodash.min.js?raw')).default,
+};
+
+async function createSandbox(sources: SandboxSources): Promise<Sandbox> {
   const [core, variant, lodash] = await Promise.all([
     import('quickjs-emscripten-core'),
     import('@jitl/quickjs-wasmfile-release-sync'),
-    import('lodash/lodash.min.js?raw'),
+    sources.lodash(),
   ]);
   // In the browser the WebAssembly file comes from the app's own bundle (Vite gives its URL); in Node
   // (tests) Emscripten reads it beside its module.
@@ -118,15 +131,15 @@ async function createSandbox(): Promise<Sandbox> {
   runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
   runtime.setMaxStackSize(1024 * 1024);
   const context = runtime.newContext();
-  for (const code of [lodash.default, TEMPLATE_RENDERER, HARDEN])
+  for (const code of [lodash, TEMPLATE_RENDERER, HARDEN])
     context.unwrapResult(context.evalCode(code)).dispose();
   const renderTemplate = context.getProp(context.global, '__renderTemplate');
   return { runtime, context, renderTemplate, compiled: new Map() };
 }
 
 /** Loads the sandbox once; later calls answer the same promise. */
-export function loadScriptSandbox(): Promise<void> {
-  loading ??= createSandbox().then(
+export function loadScriptSandbox(sources: SandboxSources = BUNDLED_SOURCES): Promise<void> {
+  loading ??= createSandbox(sources).then(
     (created) => {
       sandbox = created;
     },

@@ -4,6 +4,7 @@
 import type * as FormioModule from '@formio/core';
 import { AUDIT_FIELDS as SPEC_AUDIT_FIELDS } from '../../runtime/core/audit-fields';
 import type { FormComponent } from '../../schemas/form-definition';
+import { loadServerSandbox, sandboxedEvaluator } from './formio-evaluator';
 import { checkValueTypes } from './value-types';
 
 export interface FieldProblem {
@@ -33,13 +34,21 @@ function dataPath(path: unknown): string {
 type FormioCore = typeof FormioModule;
 let formioCore: Promise<FormioCore> | undefined;
 
-/** Form.io's core (a large module with its own libraries) is loaded when the first submission is checked. */
+/**
+ * Form.io's core (a large module with its own libraries) is loaded when the first submission is checked,
+ * with the script sandbox its logic settings run in (formio-evaluator.ts).
+ */
 function loadFormioCore(): Promise<FormioCore> {
-  // A CommonJS package: its exports are the default export wherever it is imported from (the server's
-  // bundle gives only that one), besides the named ones Node finds.
-  return (formioCore ??= import('@formio/core').then(
-    (module) => (module as { default?: FormioCore }).default ?? module,
-  ));
+  formioCore ??= Promise.all([import('@formio/core'), loadServerSandbox()]).then(([module]) => {
+    // A CommonJS package: its exports are the default export wherever it is imported from (the server's
+    // bundle gives only that one), besides the named ones Node finds.
+    const core = (module as { default?: FormioCore }).default ?? module;
+    core.registerEvaluator(sandboxedEvaluator(core));
+    return core;
+  });
+  // A failed load is tried again by the next submission.
+  formioCore.catch(() => (formioCore = undefined));
+  return formioCore;
 }
 
 export async function validateSubmission(

@@ -54,7 +54,7 @@ describe('the server bundle', () => {
     expect(stale(bundle)).toBe('not built yet');
   });
 
-  it('starts, and answers sign-in, a page of records and the OpenAPI document', async () => {
+  it('starts, and answers sign-in, a page of records, a new record and the OpenAPI document', async () => {
     mkdirSync(staticDir, { recursive: true });
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>portal</title>');
     let databaseUrl = '';
@@ -95,6 +95,11 @@ describe('the server bundle', () => {
       const page = await api.get('/api/court-fines?page=1&size=2');
       expect(page.status).toBe(200);
       expect(page.body.content).toHaveLength(2);
+      // Checked against its form first: Form.io's core and the script sandbox load from the bundle.
+      const fine = { caseNumber: 'CF-2026-0990', offenderName: 'Jo Tan', amount: 12, dueDate: '2026-12-31' };
+      const created = await api.post('/api/court-fines', fine);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect((await api.post('/api/court-fines', { ...fine, offenderName: 7 })).status).toBe(400);
       const docs = await api.get('/api/docs');
       expect(docs.body.info.title).toBe('Ignite Portal API');
       expect((await fetch(`${url}/`)).status).toBe(200);

@@ -1,0 +1,105 @@
+// Form.io's logic settings of a form (conditions, custom validations) decide what the server accepts, as in
+// the browser, and run in the designer-script sandbox: lodash is there, the server's process is not.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let clerk: ReturnType<typeof client>;
+const folder = mkdtempSync(path.join(os.tmpdir(), 'form-logic-'));
+/** Written only if a setting's text ran in the server's own JavaScript. */
+const marker = path.join(folder, 'ran-in-the-server');
+
+const logicForm = {
+  title: 'Form logic',
+  name: 'formLogic',
+  path: 'form-logic',
+  type: 'form',
+  display: 'form',
+  components: [
+    { type: 'textfield', key: 'kind', label: 'Kind', input: true },
+    {
+      type: 'textfield',
+      key: 'reason',
+      label: 'Reason',
+      input: true,
+      validate: { required: true },
+      // Shown (and so required) for fines only: lodash as in the browser.
+      customConditional: "show = _.get(data, 'kind') === 'fine'",
+    },
+    {
+      type: 'textfield',
+      key: 'probe',
+      label: 'Probe',
+      input: true,
+      validate: { required: true },
+      // Required only where the server's process could be reached.
+      customConditional: "show = typeof process !== 'undefined' || typeof require !== 'undefined'",
+    },
+    {
+      type: 'number',
+      key: 'amount',
+      label: 'Amount',
+      input: true,
+      // Form.io's own `var value;` keeps the value given.
+      validate: { custom: "var value; valid = value > 2 ? true : 'Amount must be above 2, not ' + value" },
+    },
+    {
+      type: 'textfield',
+      key: 'note',
+      label: 'Note',
+      input: true,
+      validate: {
+        custom: `process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'ran'); valid = true`,
+      },
+    },
+    { type: 'button', key: 'submit', label: 'Submit', input: true, action: 'submit' },
+  ],
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = client(server.url, await signIn(server.url, 'admin@ignite.local'));
+  clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
+  expect((await admin.post('/api/ignite/import', logicForm)).status).toBe(200);
+  const declared = await admin.post('/api/ignite/resources', {
+    name: 'form-logic',
+    formId: 'form-logic',
+    readAcl: 'court-fines.read',
+    writeAcl: 'court-fines.write',
+    searchableFields: ['kind'],
+  });
+  expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const detailsOf = (body: { details?: { path: string; message: string }[] }) =>
+  (body.details ?? []).map(({ path, message }) => ({ path, message }));
+
+describe(`a form's logic settings on the server (${TEST_DB_KIND})`, () => {
+  it('refuses what its conditions and custom validations refuse, naming each', async () => {
+    const refused = await clerk.post('/api/form-logic', { kind: 'fine', amount: 1, note: 'n' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('VALIDATION_FAILED');
+    expect(detailsOf(refused.body)).toEqual([
+      { path: 'reason', message: 'Reason is required' },
+      { path: 'amount', message: 'Amount must be above 2, not 1' },
+    ]);
+    const hidden = await clerk.post('/api/form-logic', { kind: 'warning', amount: 3, note: 'n' });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(201);
+    const shown = await clerk.post('/api/form-logic', { kind: 'fine', reason: 'late', amount: 3, note: 'n' });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(201);
+  });
+
+  it("runs them where the server's process, modules and files cannot be reached", async () => {
+    const response = await clerk.post('/api/form-logic', { kind: 'warning', amount: 5, note: 'n' });
+    expect(existsSync(marker)).toBe(false);
+    // The setting that failed in the sandbox answers as Form.io answers a failing one: no objection.
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  });
+});
