@@ -36,6 +36,33 @@ describe('does-not-compile', () => {
     // lodash would take seconds over the first text (and accept it as plain text): it is refused first.
   });
 
+  it('compiles a template without running any of it: code breaking out of the function is refused', () => {
+    const page = globalThis as { brokeOut?: number };
+    const problems = lintWith(doesNotCompile, [
+      { type: 'htmlelement', key: 'h', content: '<p>{% }}, (globalThis.brokeOut = 1), function(){ { %}</p>' },
+      { type: 'htmlelement', key: 'i', content: '<p>{{ (globalThis.brokeOut = 2) }}</p>' },
+    ]);
+    expect(page.brokeOut).toBeUndefined();
+    expect(problems.map(([path]) => path)).toEqual(['/components/0/content']);
+  });
+
+  it('accepts code spread over several pieces of a template, as lodash does', () => {
+    expect(
+      lintWith(doesNotCompile, [
+        {
+          type: 'htmlelement',
+          key: 'h',
+          content: '{% if (data.a) { %}<b>{{ data.a }}</b>{% } else { %}{{{ data.b }}}{% } %}\'"\n',
+        },
+        {
+          type: 'htmlelement',
+          key: 'i',
+          content: '{% _.each(data.rows, function (row) { %}<li>{{ row.name }}</li>{% }) %}',
+        },
+      ]),
+    ).toEqual([]);
+  });
+
   it('accepts expressions, statements and plain text', () => {
     expect(
       lintWith(doesNotCompile, [

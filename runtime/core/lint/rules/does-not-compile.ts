@@ -1,24 +1,35 @@
 // A template or script that does not compile silently shows its text (templates) or fails the step
-// (scripts) at run time; compiling it here, without running it, finds the typo first.
-import template from 'lodash/template';
+// (scripts) at run time; compiling it here, without running it, finds the typo first. Nothing runs: lodash's
+// own template() would run the outer function it compiles, which a crafted `{% }}, code, function(){ { %}`
+// breaks out of (the lint runs on the server); `new Function` only parses the body it is given.
 import { defineLintRule } from '../lint-rule';
 import { eachFormString } from '../form-values';
 import { isScriptSetting, isTemplateSetting } from '../script-settings';
 import { unclosedDelimiter } from '../../template';
 
-// The same delimiters as runtime/core/template.ts.
-const TEMPLATE_SETTINGS = {
-  escape: /\{\{\{([\s\S]+?)\}\}\}/g,
-  interpolate: /\{\{([\s\S]+?)\}\}/g,
-  evaluate: /\{%([\s\S]+?)%\}/g,
-  variable: '',
-};
+/** The delimiters of runtime/core/template.ts, in lodash's order: escape, interpolate, evaluate. */
+const DELIMITERS = /\{\{\{([\s\S]+?)\}\}\}|\{\{([\s\S]+?)\}\}|\{%([\s\S]+?)%\}/g;
+
+/** The function body lodash compiles a template to, in its structure (text, values and code in order). */
+export function templateBody(text: string): string {
+  let body = "var __t, __p = '';\nwith (obj) {\n";
+  let index = 0;
+  for (const match of text.matchAll(DELIMITERS)) {
+    const [whole, escaped, interpolated, evaluated] = match;
+    body += `__p += ${JSON.stringify(text.slice(index, match.index))};\n`;
+    if (escaped !== undefined) body += `__p += __e(${escaped});\n`;
+    if (interpolated !== undefined) body += `__p += ((__t = (${interpolated})) == null ? '' : __t);\n`;
+    if (evaluated !== undefined) body += `${evaluated}\n;\n`;
+    index = match.index + whole.length;
+  }
+  return `${body}__p += ${JSON.stringify(text.slice(index))};\n}\nreturn __p;`;
+}
 
 function templateError(text: string): string | undefined {
   const unclosed = unclosedDelimiter(text);
   if (unclosed) return `a ${unclosed} is never closed`;
   try {
-    template(text, TEMPLATE_SETTINGS);
+    new Function('obj', '_', '__e', 'print', templateBody(text));
     return undefined;
   } catch (error) {
     return (error as Error).message;
