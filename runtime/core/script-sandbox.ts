@@ -102,9 +102,11 @@ const HARDEN = `
   Object.freeze(globalThis);
 `;
 
-/** Where the sandbox's copy of lodash comes from. */
+/** Where the sandbox's copy of lodash comes from, and scripts of the caller's to run after it. */
 export interface SandboxSources {
   lodash(): Promise<string>;
+  /** Run once, after lodash and before the built-ins are frozen (the server's JSON logic). */
+  extras?(): Promise<string[]>;
 }
 
 /** From the app's bundle (Vite's ?raw, also in the tests); the server reads node_modules instead. */
@@ -113,10 +115,11 @@ const BUNDLED_SOURCES: SandboxSources = {
 };
 
 async function createSandbox(sources: SandboxSources): Promise<Sandbox> {
-  const [core, variant, lodash] = await Promise.all([
+  const [core, variant, lodash, extras] = await Promise.all([
     import('quickjs-emscripten-core'),
     import('@jitl/quickjs-wasmfile-release-sync'),
     sources.lodash(),
+    sources.extras?.() ?? [],
   ]);
   // In the browser the WebAssembly file comes from the app's own bundle (Vite gives its URL); in Node
   // (tests) Emscripten reads it beside its module.
@@ -131,7 +134,7 @@ async function createSandbox(sources: SandboxSources): Promise<Sandbox> {
   runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
   runtime.setMaxStackSize(1024 * 1024);
   const context = runtime.newContext();
-  for (const code of [lodash, TEMPLATE_RENDERER, HARDEN])
+  for (const code of [lodash, TEMPLATE_RENDERER, ...extras, HARDEN])
     context.unwrapResult(context.evalCode(code)).dispose();
   const renderTemplate = context.getProp(context.global, '__renderTemplate');
   return { runtime, context, renderTemplate, compiled: new Map() };

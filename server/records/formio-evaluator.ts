@@ -5,6 +5,8 @@
 // the designer-script sandbox instead (runtime/core/script-sandbox.ts): lodash as `_` and `utils`, and the
 // values the text mentions, copied in as JSON. What the sandbox cannot give (Form.io's live `instance`,
 // `moment` for a date limit) is null there, and the setting answers as Form.io answers a failing one.
+// JSON logic too: Form.io adds lodash's functions to it as operators (`_get`, `_invoke` …), through which a
+// rule reaches the Function constructor and calls what it makes; it is applied in the sandbox as well.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type * as FormioModule from '@formio/core';
@@ -13,10 +15,48 @@ import { loadScriptSandbox, mentionedNames, runInSandbox } from '../../runtime/c
 type FormioCore = typeof FormioModule;
 
 const require = createRequire(import.meta.url);
+/** Resolved from Form.io's core, whose JSON logic it is. */
+const requireFromCore = createRequire(require.resolve('@formio/core'));
+
+/**
+ * Form.io's JSON logic set up in the sandbox as @formio/core sets it up (its lodash operators, getDate and
+ * the relative dates), reachable only through a function that applies a rule: no script can change the
+ * operators later rules use.
+ */
+async function jsonLogicSources(): Promise<string[]> {
+  const { operators } = requireFromCore('./utils/jsonlogic/operators') as {
+    operators: Record<string, unknown>;
+  };
+  const setup = `
+    globalThis.__applyJsonLogic = ((logic) => {
+      for (const name of ${JSON.stringify(Object.keys(operators))}) logic.add_operation('_' + name, _[name]);
+      const shifted = (days) => { const date = new Date(); date.setDate(date.getDate() + days); return date.toISOString(); };
+      logic.add_operation('getDate', (date) => new Date(date).toISOString());
+      logic.add_operation('relativeMinDate', (days) => shifted(-days));
+      logic.add_operation('relativeMaxDate', (days) => shifted(days));
+      const apply = logic.apply;
+      return (rule, context) => apply(rule, context);
+    })(globalThis.jsonLogic);
+    delete globalThis.jsonLogic;
+  `;
+  return [await readFile(requireFromCore.resolve('json-logic-js/logic.js'), 'utf8'), setup];
+}
 
 /** The sandbox, with lodash read from node_modules (the app's bundle carries it for the browser). */
 export const loadServerSandbox = (): Promise<void> =>
-  loadScriptSandbox({ lodash: () => readFile(require.resolve('lodash/lodash.min.js'), 'utf8') });
+  loadScriptSandbox({
+    lodash: () => readFile(require.resolve('lodash/lodash.min.js'), 'utf8'),
+    extras: jsonLogicSources,
+  });
+
+/** Applies a JSON logic rule in the sandbox to the values of `context` it names (copied in as JSON). */
+export function sandboxedJsonLogic(rule: object, context: Record<string, unknown>): unknown {
+  const named = mentionedNames(JSON.stringify(rule), Object.keys(context));
+  return runInSandbox(['rule', 'context'], 'return __applyJsonLogic(rule, context);', {
+    rule,
+    context: Object.fromEntries(named.map((name) => [name, context[name]])),
+  });
+}
 
 /** Names Form.io passes that a function body can take as parameters; the sandbox keeps `__` ones. */
 const isParameterName = (name: string) => /^[A-Za-z_$][\w$]*$/.test(name) && !name.startsWith('__');
@@ -42,6 +82,21 @@ export function sandboxedFunction(text: string, names: string[]): (...values: un
 /** Form.io's evaluator, compiling into the sandbox; JSON logic and functions given as such are Form.io's. */
 export function sandboxedEvaluator(core: FormioCore): InstanceType<FormioCore['DefaultEvaluator']> {
   return new (class extends core.DefaultEvaluator {
+    override evaluate(
+      func: unknown,
+      args: Record<string, unknown> = {},
+      ...rest: [ret?: unknown, interpolate?: boolean, context?: unknown, options?: object]
+    ): unknown {
+      if (func === null || typeof func !== 'object') return super.evaluate(func, args, ...rest);
+      try {
+        return sandboxedJsonLogic(func, args);
+      } catch (error) {
+        // As Form.io answers a rule that fails.
+        console.warn('An error occured within JSON Logic', error);
+        return null;
+      }
+    }
+
     override evaluator(func: unknown, ...params: unknown[]): unknown {
       if (typeof func !== 'string' || this.noeval) return super.evaluator(func, ...params);
       const first = params[0];

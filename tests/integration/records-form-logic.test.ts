@@ -1,5 +1,6 @@
-// Form.io's logic settings of a form (conditions, custom validations) decide what the server accepts, as in
-// the browser, and run in the designer-script sandbox: lodash is there, the server's process is not.
+// Form.io's logic settings of a form (conditions, custom validations, JSON logic) decide what the server
+// accepts, as in the browser, and run in the designer-script sandbox: lodash is there, the server's process
+// is not.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,37 @@ const logicForm = {
     },
     {
       type: 'textfield',
+      key: 'code',
+      label: 'Code',
+      input: true,
+      // JSON logic, with one of the lodash operators Form.io adds to it.
+      validate: {
+        json: { if: [{ '==': [{ _toUpper: [{ var: 'data.code' }] }, 'OK'] }, true, 'Code must be ok'] },
+      },
+    },
+    {
+      type: 'textfield',
+      key: 'rule',
+      label: 'Rule',
+      input: true,
+      // Reaches the Function constructor through lodash's invoke, and calls what it makes.
+      validate: {
+        json: {
+          _invoke: [
+            {
+              _invoke: [
+                'x',
+                'constructor.constructor',
+                `process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'ran'); return true`,
+              ],
+            },
+            'call',
+          ],
+        },
+      },
+    },
+    {
+      type: 'textfield',
       key: 'note',
       label: 'Note',
       input: true,
@@ -83,23 +115,35 @@ const detailsOf = (body: { details?: { path: string; message: string }[] }) =>
 
 describe(`a form's logic settings on the server (${TEST_DB_KIND})`, () => {
   it('refuses what its conditions and custom validations refuse, naming each', async () => {
-    const refused = await clerk.post('/api/form-logic', { kind: 'fine', amount: 1, note: 'n' });
+    const refused = await clerk.post('/api/form-logic', { kind: 'fine', amount: 1, code: 'no', note: 'n' });
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe('VALIDATION_FAILED');
     expect(detailsOf(refused.body)).toEqual([
       { path: 'reason', message: 'Reason is required' },
       { path: 'amount', message: 'Amount must be above 2, not 1' },
+      { path: 'code', message: 'Code must be ok' },
     ]);
-    const hidden = await clerk.post('/api/form-logic', { kind: 'warning', amount: 3, note: 'n' });
+    const hidden = await clerk.post('/api/form-logic', { kind: 'warning', amount: 3, code: 'ok', note: 'n' });
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(201);
-    const shown = await clerk.post('/api/form-logic', { kind: 'fine', reason: 'late', amount: 3, note: 'n' });
+    const shown = await clerk.post('/api/form-logic', {
+      kind: 'fine',
+      reason: 'late',
+      amount: 3,
+      code: 'ok',
+      note: 'n',
+    });
     expect(shown.status, JSON.stringify(shown.body)).toBe(201);
   });
 
   it("runs them where the server's process, modules and files cannot be reached", async () => {
-    const response = await clerk.post('/api/form-logic', { kind: 'warning', amount: 5, note: 'n' });
+    const response = await clerk.post('/api/form-logic', {
+      kind: 'warning',
+      amount: 5,
+      code: 'ok',
+      note: 'n',
+    });
     expect(existsSync(marker)).toBe(false);
-    // The setting that failed in the sandbox answers as Form.io answers a failing one: no objection.
+    // The settings that failed in the sandbox answer as Form.io answers failing ones: no objection.
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   });
 });
