@@ -21,54 +21,55 @@ export function restrictedDataPaths(
   return paths;
 }
 
-export function getAtPath(data: unknown, path: readonly string[]): unknown {
-  let current: unknown = data;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
+/** Whether `key` picks one element of an array, rather than a key of each of its rows (a grid's column). */
+const isIndex = (key: string) => /^\d+$/.test(key);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object';
+
+/**
+ * `node` without the value at `path`. A component inside a grid has the grid's key and its own as its path,
+ * and its values are in every row: each row loses it. Only the objects along the path are copied; the
+ * rest is shared with `node`, which stays as it was.
+ */
+function without(node: unknown, path: readonly string[]): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined || !isObject(node)) return node;
+  if (Array.isArray(node) && !isIndex(key)) return node.map((row: unknown) => without(row, path));
+  const copy: Record<string, unknown> = Array.isArray(node) ? ([...node] as never) : { ...node };
+  if (!Object.hasOwn(copy, key)) return node;
+  if (rest.length === 0) delete copy[key];
+  else copy[key] = without(copy[key], rest);
+  return copy;
 }
 
-export function setAtPath(data: Record<string, unknown>, path: readonly string[], value: unknown): void {
-  let current = data;
-  path.forEach((key, index) => {
-    if (index === path.length - 1) {
-      current[key] = value;
-      return;
-    }
-    const next = current[key];
-    if (next === null || typeof next !== 'object') current[key] = {};
-    current = current[key] as Record<string, unknown>;
-  });
-}
-
-/** The object at `keys` under `root`, each object on the way there replaced by a shallow copy of itself. */
-function copiedAlong(
-  root: Record<string, unknown>,
-  keys: readonly string[],
-): Record<string, unknown> | undefined {
-  let parent = root;
-  for (const key of keys) {
-    const child = parent[key];
-    if (child === null || typeof child !== 'object') return undefined;
-    const copied = Array.isArray(child) ? [...(child as unknown[])] : { ...(child as object) };
-    parent[key] = copied;
-    parent = copied as Record<string, unknown>;
-  }
-  return parent;
+/** A copy of the data without the restricted paths (every page of records is answered through this). */
+export function withoutPaths<T extends Record<string, unknown>>(data: T, paths: readonly string[][]): T {
+  return paths.reduce<unknown>((visible, path) => without(visible, path), data) as T;
 }
 
 /**
- * A copy of the data without the restricted paths. Only the objects along those paths are copied; the rest
- * is shared with `data`, which stays as it was (every page of records is answered through this).
+ * Puts the values of `source` at `path` into `target` (changed in place): a grid's column row by row, by
+ * position; a row `target` does not have gets nothing.
  */
-export function withoutPaths<T extends Record<string, unknown>>(data: T, paths: readonly string[][]): T {
-  const copy: Record<string, unknown> = { ...data };
-  for (const path of paths) {
-    const last = path[path.length - 1];
-    const parent = copiedAlong(copy, path.slice(0, -1));
-    if (parent && last !== undefined) delete parent[last];
+export function putBack(target: Record<string, unknown>, source: unknown, path: readonly string[]): void {
+  const [key, ...rest] = path;
+  if (key === undefined || !isObject(source)) return;
+  if (Array.isArray(target) && !isIndex(key)) {
+    if (Array.isArray(source))
+      target.forEach((row: unknown, index) => isObject(row) && putBack(row, source[index], path));
+    return;
   }
-  return copy as T;
+  if (!Object.hasOwn(source, key)) return;
+  const kept = source[key];
+  if (rest.length === 0) {
+    target[key] = kept;
+    return;
+  }
+  if (!isObject(target[key])) {
+    // A grid the caller left out gets no rows; an object it left out is made again for the value.
+    if (Array.isArray(kept)) return;
+    target[key] = {};
+  }
+  putBack(target[key] as Record<string, unknown>, kept, rest);
 }

@@ -1,6 +1,6 @@
 // Turns a client's body into the data to store: restricted fields are not accepted (an update keeps
 // their stored values), then the whole is validated against the form.
-import { getAtPath, setAtPath, withoutPaths } from '../../runtime/core/field-access';
+import { putBack, withoutPaths } from '../../runtime/core/field-access';
 import { badRequest } from '../errors';
 import type { RecordAccess } from './record-access';
 import { validateSubmission } from './validate-submission';
@@ -12,12 +12,7 @@ export async function prepareWrite(
 ): Promise<Record<string, unknown>> {
   // A deep copy: the checks below may change what they are given, and the body is the caller's.
   const input = withoutPaths(structuredClone(body), access.restricted);
-  if (stored) {
-    for (const path of access.restricted) {
-      const kept = getAtPath(stored, path);
-      if (kept !== undefined) setAtPath(input, path, kept);
-    }
-  }
+  if (stored) for (const path of access.restricted) putBack(input, stored, path);
   const { data, problems } = await validateSubmission(access.components, input);
   if (problems.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', problems);
   return data;

@@ -197,6 +197,73 @@ describe(`field-level access (${TEST_DB_KIND})`, () => {
   });
 });
 
+describe(`field-level access inside grids (${TEST_DB_KIND})`, () => {
+  it('neither returns nor accepts a restricted column of a grid, in any row', async () => {
+    const peopleForm = {
+      title: 'People',
+      name: 'people',
+      path: 'people',
+      type: 'form',
+      display: 'form',
+      components: [
+        { type: 'textfield', key: 'name', label: 'Name', input: true },
+        {
+          type: 'datagrid',
+          key: 'contacts',
+          label: 'Contacts',
+          input: true,
+          components: [
+            { type: 'textfield', key: 'label', label: 'Label', input: true },
+            { type: 'textfield', key: 'ssn', label: 'SSN', input: true, aclResource: 'court-fines.internal' },
+          ],
+        },
+      ],
+    };
+    expect((await admin.post('/api/ignite/import', peopleForm)).status).toBe(200);
+    const declared = await admin.post('/api/ignite/resources', {
+      name: 'people',
+      formId: 'people',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['name'],
+    });
+    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+    const contacts = [
+      { label: 'home', ssn: 'S-111-AAA' },
+      { label: 'work', ssn: 'S-222-BBB' },
+    ];
+    const created = await admin.post('/api/people', { name: 'Jo', contacts });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    const seen = await clerk.get(`/api/people/${created.body.id}`);
+    expect(seen.body.contacts).toEqual([{ label: 'home' }, { label: 'work' }]);
+    const listed = await clerk.get(`/api/people?id=${created.body.id}`);
+    expect(listed.body.content[0].contacts).toEqual([{ label: 'home' }, { label: 'work' }]);
+
+    const updated = await clerk.put(`/api/people/${created.body.id}`, {
+      ...seen.body,
+      contacts: [
+        { label: 'home 2', ssn: 'FORGED' },
+        { label: 'work', ssn: 'FORGED' },
+        { label: 'new', ssn: 'FORGED' },
+      ],
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(JSON.stringify(updated.body)).not.toContain('S-111');
+    expect((await admin.get(`/api/people/${created.body.id}`)).body.contacts).toEqual([
+      { label: 'home 2', ssn: 'S-111-AAA' },
+      { label: 'work', ssn: 'S-222-BBB' },
+      { label: 'new' },
+    ]);
+    const clerkCreate = await clerk.post('/api/people', {
+      name: 'Al',
+      contacts: [{ label: 'x', ssn: 'FORGED' }],
+    });
+    expect(clerkCreate.status).toBe(201);
+    expect((await admin.get(`/api/people/${clerkCreate.body.id}`)).body.contacts).toEqual([{ label: 'x' }]);
+  });
+});
+
 describe(`updates by POST (${TEST_DB_KIND})`, () => {
   it('accepts POST /{resource}/{id} as an update, for screens that always POST', async () => {
     const created = (await clerk.post('/api/court-fines', fine(80))).body;
