@@ -25,7 +25,8 @@ export async function recordAccess(
   db: Kysely<DB>,
   name: string,
   user: CurrentUser,
-  mode: 'read' | 'write',
+  /** `review`: the caller is a workflow item's assignee, who needs no acl of the resource's, only its fields'. */
+  mode: 'read' | 'write' | 'review',
 ): Promise<RecordAccess> {
   // Records of a retired resource stay readable by admins until they are purged. The resource and its
   // published form's fields are read in one query (this runs on every records call).
@@ -38,13 +39,14 @@ export async function recordAccess(
     .selectAll('resources')
     .select(['forms.id as published_form', 'forms.components as form_components'])
     .where('resources.name', '=', name);
-  if (!(mode === 'read' && hasAccess(user.acls, RESOURCES_ADMIN_ACL)))
+  // An item under review is decided whether or not its resource has been retired since.
+  if (mode === 'write' || (mode === 'read' && !hasAccess(user.acls, RESOURCES_ADMIN_ACL)))
     query = query.where('resources.retired_at', 'is', null);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('RESOURCE_NOT_FOUND', `There is no resource "${name}"`);
   const { published_form: publishedForm, form_components: formComponents, ...resourceRow } = row;
   const resource = toDeclaration(resourceRow);
-  if (!hasAccess(user.acls, mode === 'read' ? resource.readAcl : resource.writeAcl)) {
+  if (mode !== 'review' && !hasAccess(user.acls, mode === 'read' ? resource.readAcl : resource.writeAcl)) {
     throw accessDenied(`You may not ${mode} ${resource.name} records`);
   }
   // The forms row exists (a foreign key), so a form not found was never published: records wait for it.
@@ -63,7 +65,12 @@ export async function recordAccess(
   };
 }
 
-/** A record as this caller may see it. */
+/** A record as this caller may see it: its data, and the changes under review, without restricted fields. */
 export function visibleRecord<T extends Record<string, unknown>>(access: RecordAccess, record: T): T {
-  return access.restricted.length === 0 ? record : withoutPaths(record, access.restricted);
+  if (access.restricted.length === 0) return record;
+  const visible = withoutPaths(record, access.restricted);
+  const pending = visible.pendingChanges;
+  return pending !== null && typeof pending === 'object' && !Array.isArray(pending)
+    ? { ...visible, pendingChanges: withoutPaths(pending as Record<string, unknown>, access.restricted) }
+    : visible;
 }

@@ -8,7 +8,13 @@ import { currentUser } from '../plugins/auth';
 import { toPage } from '../records/page';
 import { recordAccess, visibleRecord } from '../records/record-access';
 import { getRecord } from '../records/record-store';
-import { acknowledgeItem, approveItem, rejectItem } from '../workflow/workflow-decisions';
+import {
+  acknowledgeItem,
+  approveItem,
+  rejectItem,
+  type DecisionAnswer,
+} from '../workflow/workflow-decisions';
+import type { CurrentUser } from '../auth/current-user';
 import { findItem, myItems, toWorkflowItem } from '../workflow/workflow-items';
 import { accessDenied } from '../errors';
 
@@ -24,6 +30,11 @@ const PageQuery = Type.Object({
 
 export async function workflowRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {
   const { db } = database;
+  /** A decision's answer with its record as the deciding user may see it (their field acls). */
+  const shownTo = async (user: CurrentUser, { resource, body }: DecisionAnswer) => {
+    if (!body.record) return body;
+    return { ...body, record: visibleRecord(await recordAccess(db, resource, user, 'review'), body.record) };
+  };
 
   app.get<{ Querystring: { page?: number; size?: number } }>(
     '/api/workflow/items/my',
@@ -53,8 +64,9 @@ export async function workflowRoutes(app: FastifyInstance, { database }: ServerC
     '/api/workflow/items/:id/approve',
     { schema: { params: ItemParams, body: DecisionBody } },
     async (request, reply) => {
-      const answer = await approveItem(db, request.params.id, currentUser(request), request.body);
-      return reply.status(answer.status).send(answer.body);
+      const user = currentUser(request);
+      const answer = await approveItem(db, request.params.id, user, request.body);
+      return reply.status(answer.status).send(await shownTo(user, answer));
     },
   );
 
@@ -62,8 +74,9 @@ export async function workflowRoutes(app: FastifyInstance, { database }: ServerC
     '/api/workflow/items/:id/reject',
     { schema: { params: ItemParams, body: DecisionBody } },
     async (request, reply) => {
-      const answer = await rejectItem(db, request.params.id, currentUser(request), request.body);
-      return reply.status(answer.status).send(answer.body);
+      const user = currentUser(request);
+      const answer = await rejectItem(db, request.params.id, user, request.body);
+      return reply.status(answer.status).send(await shownTo(user, answer));
     },
   );
 

@@ -8,14 +8,17 @@ import { audit } from '../audit';
 import type { DB } from '../db/schema';
 import { AppError, accessDenied, badRequest } from '../errors';
 import { getResource } from '../records/resources';
-import { toApiRecord } from '../records/record-store';
+import { toApiRecord, type StoredRecord } from '../records/record-store';
 import { checkedActor } from './workflow-actor';
 import { closeDecidedItem, findItem, insertFollowingItem, type WorkflowItemRow } from './workflow-items';
 import { lockRecord, updateWorkflowRecord, type WorkflowRecordRow } from './workflow-records';
 
 export interface DecisionAnswer {
   status: number;
-  body: Record<string, unknown>;
+  /** The record as stored: the route answers it as the deciding user may see it. */
+  body: { record?: StoredRecord; message: string } & Record<string, unknown>;
+  /** The resource of the item's record. */
+  resource: string;
 }
 
 function assertAssignee(item: WorkflowItemRow, user: CurrentUser, version: unknown): void {
@@ -79,6 +82,7 @@ export async function approveItem(
     // The approver chooses who takes the next step before anything is written.
     return {
       status: 200,
+      resource: preview.resource,
       body: {
         nextAction: { allowedRoles: next.roles, broadcastRequest: false },
         message: `Choose who approves "${next.name}".`,
@@ -110,6 +114,7 @@ export async function approveItem(
       });
       return {
         status: 200,
+        resource: item.resource,
         body: {
           record: toApiRecord(row),
           message: `Approved. Sent to ${nextActor.displayName} for "${next.name}".`,
@@ -135,7 +140,11 @@ export async function approveItem(
       after: applied,
       details: { step: item.step_name, final: true },
     });
-    return { status: 200, body: { record: toApiRecord(row), message: 'Approved. The changes are applied.' } };
+    return {
+      status: 200,
+      resource: item.resource,
+      body: { record: toApiRecord(row), message: 'Approved. The changes are applied.' },
+    };
   });
 }
 
@@ -177,6 +186,7 @@ export async function rejectItem(
     });
     return {
       status: 200,
+      resource: item.resource,
       body: { record: toApiRecord(row), message: 'Rejected. The submitter has been told why.' },
     };
   });

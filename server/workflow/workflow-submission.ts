@@ -10,7 +10,7 @@ import { audit } from '../audit';
 import type { DB } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { prepareWrite } from '../records/prepare-write';
-import type { RecordAccess } from '../records/record-access';
+import { visibleRecord, type RecordAccess } from '../records/record-access';
 import { getRecordData, parseRecordId, toApiRecord } from '../records/record-store';
 import { checkedActor } from './workflow-actor';
 import { insertWorkflowItem, pendingItemFor } from './workflow-items';
@@ -156,7 +156,10 @@ export async function submitCreateForApproval(
     });
     return {
       status: 201,
-      body: { ...toApiRecord(row), message: `Sent to ${actor.displayName} for approval.` },
+      body: {
+        ...visibleRecord(access, toApiRecord(row)),
+        message: `Sent to ${actor.displayName} for approval.`,
+      },
     };
   });
 }
@@ -212,7 +215,10 @@ export async function submitUpdateForApproval(
     });
     return {
       status: 200,
-      body: { ...toApiRecord(row), message: `The changes were sent to ${actor.displayName} for approval.` },
+      body: {
+        ...visibleRecord(access, toApiRecord(row)),
+        message: `The changes were sent to ${actor.displayName} for approval.`,
+      },
     };
   });
 }

@@ -223,3 +223,51 @@ describe(`workflow on update, two steps (${TEST_DB_KIND})`, () => {
     expect(read.body.amount).toBe(200);
   });
 });
+
+describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
+  it('answers the record and its pending changes without the fields the caller may not see', async () => {
+    const declared = await api.admin.post('/api/ignite/resources', {
+      name: 'fines-review',
+      formId: 'court-fine-create',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['caseNumber'],
+      workflow: { update: [{ name: 'Check', roles: ['fine_approver'] }], summaryField: 'caseNumber' },
+    });
+    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+    const created = await api.admin.post('/api/fines-review', {
+      caseNumber: 'CF-2026-0610',
+      offenderName: 'Lee',
+      amount: 300,
+      dueDate: '2027-02-01',
+      internalNotes: 'SECRET-INTERNAL',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const seen = (await api.clerk.get(`/api/fines-review/${created.body.id}`)).body;
+    expect(seen).not.toHaveProperty('internalNotes');
+
+    const submitted = await api.clerk.put(`/api/fines-review/${created.body.id}`, {
+      requestBody: { ...seen, amount: 250 },
+      workflowActor: actor('approver1'),
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(submitted.body.pendingChanges).toMatchObject({ amount: 250 });
+    expect(JSON.stringify(submitted.body)).not.toContain('SECRET-INTERNAL');
+    expect(JSON.stringify((await api.clerk.get(`/api/fines-review/${created.body.id}`)).body)).not.toContain(
+      'SECRET-INTERNAL',
+    );
+
+    const item = (await api.approver1.get('/api/workflow/items/my')).body.content.find(
+      (candidate: { recordId: number }) => candidate.recordId === created.body.id,
+    );
+    const approved = await api.approver1.post(`/api/workflow/items/${item.id}/approve`, {});
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.record).toMatchObject({ amount: 250, workflowStatus: 'APPROVED' });
+    expect(JSON.stringify(approved.body)).not.toContain('SECRET-INTERNAL');
+    // Kept all along, for those who may see it.
+    expect((await api.admin.get(`/api/fines-review/${created.body.id}`)).body).toMatchObject({
+      amount: 250,
+      internalNotes: 'SECRET-INTERNAL',
+    });
+  });
+});
