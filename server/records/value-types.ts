@@ -33,6 +33,9 @@ const ARRAY_OF_ROWS = new Set(['datagrid', 'editgrid', 'tagpad']);
 const OBJECT_VALUES = new Set(['container', 'form', 'survey', 'datamap', 'selectboxes']);
 const LAYOUTS_WITH_ITEMS = ['columns', 'rows'];
 
+/** The longest web address a url field takes. */
+export const MAX_URL_LENGTH = 2048;
+
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -102,6 +105,10 @@ class ValueChecker {
     if (kind && kindOf(value) !== kind) return this.fail(path, `${label} must be a ${kind}`);
     if (component.type === 'file' && !(Array.isArray(value) && value.every(isObject)))
       return this.fail(path, `${label} must be a list of files`);
+    // Form.io's URL check backtracks on long text (seconds for 80 KB, growing with its square): a longer
+    // value is refused before that check sees it.
+    if (component.type === 'url' && typeof value === 'string' && value.length > MAX_URL_LENGTH)
+      return this.fail(path, `${label} must be a web address of at most ${MAX_URL_LENGTH} characters`);
     return value;
   }
 

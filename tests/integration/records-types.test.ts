@@ -51,6 +51,7 @@ const typesForm = {
       validate: { required: true },
       components: [{ type: 'number', key: 'qty', label: 'Qty', input: true }],
     },
+    { type: 'url', key: 'site', label: 'Site', input: true },
     { type: 'button', key: 'submit', label: 'Submit', input: true, action: 'submit' },
   ],
 };
@@ -131,5 +132,17 @@ describe(`record value types (${TEST_DB_KIND})`, () => {
       expect(response.status, JSON.stringify(lines)).toBe(400);
       expect(pathsOf(response.body)[0]).toMatch(/^lines/);
     }
+  });
+
+  it('refuses a web address longer than 2048 characters before Form.io checks it', async () => {
+    expect(
+      (await clerk.post('/api/value-types', { ...valid, site: 'https://example.org/a?b=c' })).status,
+    ).toBe(201);
+    // Text on which Form.io's URL pattern backtracks for seconds (growing with the square of its length).
+    const response = await clerk.post('/api/value-types', { ...valid, site: `//${':@'.repeat(40_000)} ` });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual([
+      { path: 'site', rule: 'type', message: 'Site must be a web address of at most 2048 characters' },
+    ]);
   });
 });
