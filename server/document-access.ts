@@ -1,12 +1,13 @@
 // Who may download a document, and how it is served. A document belongs to the user who uploaded it
 // and to the records that refer to it (a file field keeps its id in the record's data): the uploader
-// and whoever may read one of those records may download it. Content that a browser would run (HTML,
+// and whoever may read one of those records may download it. So only the uploader may make a record
+// refer to it (assertMayReferToDocuments): a reference is a grant. Content that a browser would run (HTML,
 // SVG, XML, scripts, anything not known to be inert) is served as bytes to save, never as a page.
 import { sql, type Kysely } from 'kysely';
 import { hasAccess } from '../runtime/core/access';
 import type { CurrentUser } from './auth/current-user';
 import type { DB } from './db/schema';
-import { accessDenied } from './errors';
+import { accessDenied, badRequest } from './errors';
 
 /** Types a browser shows without running anything; every other type is served as a download of bytes. */
 const INERT_TYPES = new Set([
@@ -50,4 +51,56 @@ export async function assertMayDownload(
     .execute();
   if (owners.some((owner) => hasAccess(user.acls, owner.read_acl))) return;
   throw accessDenied('You may not download this document');
+}
+
+/** Document ids are UUIDs. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Every id-shaped text in a record's data, with the path of the value holding it (lines[0].file). */
+function idsIn(value: unknown, path = '', found = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') {
+    for (const id of value.match(UUID) ?? [])
+      if (!found.has(id.toLowerCase())) found.set(id.toLowerCase(), path);
+  } else if (Array.isArray(value)) value.forEach((item, index) => idsIn(item, `${path}[${index}]`, found));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) idsIn(item, path ? `${path}.${key}` : key, found);
+  return found;
+}
+
+/**
+ * Refuses a write whose data newly refers to a document another user uploaded: its readers could then
+ * download it. A reference the stored record already had stays.
+ */
+export async function assertMayReferToDocuments(
+  db: Kysely<DB>,
+  user: CurrentUser,
+  data: Record<string, unknown>,
+  stored?: Record<string, unknown>,
+): Promise<void> {
+  const before = idsIn(stored);
+  const added = [...idsIn(data)].filter(([id]) => !before.has(id));
+  if (added.length === 0) return;
+  const foreign = new Set(
+    (
+      await db
+        .selectFrom('documents')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          added.map(([id]) => id),
+        )
+        .where('created_by_id', '!=', user.id)
+        .execute()
+    ).map((row) => row.id),
+  );
+  const problems = added
+    .filter(([id]) => foreign.has(id))
+    .map(([id, path]) => ({ path, message: `Document ${id} was uploaded by someone else` }));
+  if (problems.length > 0)
+    throw badRequest(
+      'DOCUMENT_NOT_YOURS',
+      'The record refers to a document someone else uploaded: upload the file again to attach it',
+      problems,
+    );
 }

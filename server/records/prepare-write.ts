@@ -1,11 +1,16 @@
 // Turns a client's body into the data to store: restricted fields are not accepted (an update keeps
-// their stored values), then the whole is validated against the form.
+// their stored values), then the whole is validated against the form, and may refer only to documents
+// the writer uploaded or the record already referred to.
 import { putBack, withoutPaths } from '../../runtime/core/field-access';
+import type { Kysely } from 'kysely';
+import { assertMayReferToDocuments } from '../document-access';
+import type { DB } from '../db/schema';
 import { badRequest } from '../errors';
 import type { RecordAccess } from './record-access';
 import { validateSubmission } from './validate-submission';
 
 export async function prepareWrite(
+  db: Kysely<DB>,
   access: RecordAccess,
   body: Record<string, unknown>,
   stored?: Record<string, unknown>,
@@ -15,5 +20,6 @@ export async function prepareWrite(
   if (stored) for (const path of access.restricted) putBack(input, stored, path);
   const { data, problems } = await validateSubmission(access.components, input);
   if (problems.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', problems);
+  await assertMayReferToDocuments(db, access.user, data, stored);
   return data;
 }

@@ -132,7 +132,7 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
         const answer = await submitCreateForApproval(db, access, request.body, createSteps);
         return reply.status(answer.status).send(answer.body);
       }
-      const data = await prepareWrite(access, request.body);
+      const data = await prepareWrite(db, access, request.body);
       const write = () =>
         db.transaction().execute(async (trx): Promise<StoredResponse> => {
           if (key) {
@@ -177,7 +177,7 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
       await assertNotUnderReview(db, access, request.params.id);
       const version = expectedVersion(request.body, request.headers['if-match']);
       const stored = await getRecordData(db, access.resource.name, request.params.id);
-      const data = await prepareWrite(access, request.body, stored);
+      const data = await prepareWrite(db, access, request.body, stored);
       const record = await db
         .transaction()
         .execute((trx) => updateRecord(trx, access.resource.name, request.params.id, version, data, user));

@@ -125,11 +125,11 @@ export async function submitCreateForApproval(
 ): Promise<WorkflowAnswer> {
   const first = steps[0]!;
   if (!isResubmission(body)) {
-    await prepareWrite(access, body); // bad data is refused now, before anyone chooses an approver
+    await prepareWrite(db, access, body); // bad data is refused now, before anyone chooses an approver
     return askForApprover(first);
   }
   const submission = parseResubmission(body);
-  const data = await prepareWrite(access, submission.requestBody);
+  const data = await prepareWrite(db, access, submission.requestBody);
   const user = access.user;
   const actor = await chosenApprover(db, submission, first, user);
   return db.transaction().execute(async (trx) => {
@@ -175,12 +175,12 @@ export async function submitUpdateForApproval(
   const recordId = parseRecordId(id);
   const stored = await getRecordData(db, access.resource.name, id);
   if (!isResubmission(body)) {
-    await prepareWrite(access, body, stored);
+    await prepareWrite(db, access, body, stored);
     return askForApprover(first);
   }
   const submission = parseResubmission(body);
   const version = Number(submission.requestBody.version);
-  const data = await prepareWrite(access, submission.requestBody, stored);
+  const data = await prepareWrite(db, access, submission.requestBody, stored);
   const user = access.user;
   const actor = await chosenApprover(db, submission, first, user);
   return db.transaction().execute(async (trx) => {

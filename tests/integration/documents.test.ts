@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
 let token: string;
@@ -17,7 +17,7 @@ interface UploadParts {
   fileName?: string;
 }
 
-function upload(parts: UploadParts, auth = true) {
+function upload(parts: UploadParts, auth = true, as = token) {
   const form = new FormData();
   if (parts.documentJson !== undefined) {
     const json = JSON.stringify(parts.documentJson);
@@ -28,7 +28,7 @@ function upload(parts: UploadParts, auth = true) {
   if (parts.file) form.append('file', parts.file, parts.fileName ?? 'file.bin');
   return fetch(`${server.url}/api/core/documents/upload`, {
     method: 'POST',
-    headers: auth ? { authorization: `Bearer ${token}` } : {},
+    headers: auth ? { authorization: `Bearer ${as}` } : {},
     body: form,
   });
 }
@@ -111,5 +111,50 @@ describe(`documents (${TEST_DB_KIND})`, () => {
       },
     );
     expect(response.status).toBe(404);
+  });
+});
+
+describe(`documents referred to by records (${TEST_DB_KIND})`, () => {
+  const text = (name: string) => ({
+    documentJson: { fileName: name, fileSize: 1, fileType: 'text/plain' },
+    file: new Blob(['x'], { type: 'text/plain' }),
+  });
+  const download = (id: string, as: string) =>
+    fetch(`${server.url}/api/core/documents/download/${id}`, { headers: { authorization: `Bearer ${as}` } });
+  const fine = (n: number, remarks: string) => ({
+    caseNumber: `CF-2026-07${n}`,
+    offenderName: 'Jo Tan',
+    amount: 10,
+    dueDate: '2026-12-31',
+    remarks,
+  });
+
+  it("takes a record's reference only to the writer's own upload, or one the record already had", async () => {
+    const adminToken = await signIn(server.url, 'admin@ignite.local');
+    const approverToken = await signIn(server.url, 'approver1@ignite.local');
+    const clerk = client(server.url, token);
+    const admins = (await (await upload(text('admin.txt'), true, adminToken)).json()) as { id: string };
+    const clerks = (await (await upload(text('clerk.txt'))).json()) as { id: string };
+
+    // Another user's document: refused with the path of the value, and still not the clerk's to download.
+    const refused = await clerk.post('/api/court-fines', fine(10, `see ${admins.id}`));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errorCode: 'DOCUMENT_NOT_YOURS',
+      details: [{ path: 'remarks', message: `Document ${admins.id} was uploaded by someone else` }],
+    });
+    expect((await download(admins.id, token)).status).toBe(403);
+
+    // The clerk's own: the record's readers may download it.
+    expect((await download(clerks.id, approverToken)).status).toBe(403);
+    const own = await clerk.post('/api/court-fines', fine(11, clerks.id));
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect((await download(clerks.id, approverToken)).status).toBe(200);
+
+    // A record that already refers to the admin's document keeps it through the clerk's update.
+    const kept = await client(server.url, adminToken).post('/api/court-fines', fine(12, admins.id));
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    const updated = await clerk.put(`/api/court-fines/${kept.body.id}`, { ...kept.body, amount: 11 });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
   });
 });
