@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importFormAsResource } from '../helpers/form-resource';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -219,15 +220,7 @@ describe(`field-level access inside grids (${TEST_DB_KIND})`, () => {
         },
       ],
     };
-    expect((await admin.post('/api/ignite/import', peopleForm)).status).toBe(200);
-    const declared = await admin.post('/api/ignite/resources', {
-      name: 'people',
-      formId: 'people',
-      readAcl: 'court-fines.read',
-      writeAcl: 'court-fines.write',
-      searchableFields: ['name'],
-    });
-    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+    await importFormAsResource(admin, peopleForm, ['name']);
     const contacts = [
       { label: 'home', ssn: 'S-111-AAA' },
       { label: 'work', ssn: 'S-222-BBB' },

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { importFormAsResource } from '../helpers/form-resource';
 
 let server: TestServer;
 let clerk: ReturnType<typeof client>;
@@ -95,15 +96,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const admin = client(server.url, await signIn(server.url, 'admin@ignite.local'));
   clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
-  expect((await admin.post('/api/ignite/import', logicForm)).status).toBe(200);
-  const declared = await admin.post('/api/ignite/resources', {
-    name: 'form-logic',
-    formId: 'form-logic',
-    readAcl: 'court-fines.read',
-    writeAcl: 'court-fines.write',
-    searchableFields: ['kind'],
-  });
-  expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+  await importFormAsResource(admin, logicForm, ['kind']);
 });
 afterAll(async () => {
   await server?.stop();

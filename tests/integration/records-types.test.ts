@@ -2,6 +2,7 @@
 // path before any rule runs (issue 19: radio "0", empty strings; issue 20 point 2: type-blind validation).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { importFormAsResource } from '../helpers/form-resource';
 
 let server: TestServer;
 let admin: ReturnType<typeof client>;
@@ -62,16 +63,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = client(server.url, await signIn(server.url, 'admin@ignite.local'));
   clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
-  expect((await admin.post('/api/ignite/import', typesForm)).status).toBe(200);
-  const resource = {
-    name: 'value-types',
-    formId: 'value-types',
-    readAcl: 'court-fines.read',
-    writeAcl: 'court-fines.write',
-    searchableFields: ['note'],
-  };
-  const declared = await admin.post('/api/ignite/resources', resource);
-  expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+  await importFormAsResource(admin, typesForm, ['note']);
 });
 afterAll(() => server?.stop());
 
