@@ -126,8 +126,21 @@ describe('builder settings editors in the browser', () => {
     await page.getByRole('button', { name: 'Move step 2 (fines)' }).waitFor();
     await problems.getByText('No problems found.').waitFor();
 
-    // The popup's condition, in Monaco, completes the form's field keys.
-    await page.getByRole('button', { name: 'Unfold step 3' }).click();
+    // The popup's condition, in Monaco, completes the form's field keys. A click while the dropped card
+    // still settles can miss (a busy machine): clicked until the card says it is unfolded.
+    for (let attempt = 1; ; attempt++) {
+      const unfold = page.getByRole('button', { name: 'Unfold step 3', exact: true });
+      if (await unfold.isVisible()) await unfold.click();
+      const unfolded = await page
+        .getByRole('button', { name: 'Fold step 3', exact: true })
+        .waitFor({ timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (unfolded) break;
+      if (attempt === 3) throw new Error('Step 3 did not unfold after three clicks');
+    }
     await card(3).getByLabel('Is conditional', { exact: true }).check();
     const condition = card(3).locator('[data-setting-path$="/conditionToEvaluate"]').first();
     await condition.locator('.monaco-editor').click();
