@@ -79,7 +79,7 @@ export function sandboxedFunction(text: string, names: string[]): (...values: un
     runInSandbox(used, body, Object.fromEntries(names.map((name, index) => [name, values[index]])));
 }
 
-/** Form.io's evaluator, compiling into the sandbox; JSON logic and functions given as such are Form.io's. */
+/** Form.io's evaluator with every text and every JSON logic rule run in the sandbox (a function is run as given). */
 export function sandboxedEvaluator(core: FormioCore): InstanceType<FormioCore['DefaultEvaluator']> {
   return new (class extends core.DefaultEvaluator {
     override evaluate(
