@@ -1,8 +1,8 @@
 // Turns a client's body into the data to store: restricted fields are not accepted (an update keeps
 // their stored values), then the whole is validated against the form, and may refer only to documents
 // the writer uploaded or the record already referred to.
-import { putBack, withoutPaths } from '../../runtime/core/field-access';
 import type { Kysely } from 'kysely';
+import { putBack, withoutPaths } from '../../runtime/core/field-access';
 import { assertMayReferToDocuments } from '../document-access';
 import type { DB } from '../db/schema';
 import { badRequest } from '../errors';

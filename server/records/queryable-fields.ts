@@ -6,11 +6,9 @@ import type { QueryFields } from './query/q-compiler';
 import type { RecordAccess } from './record-access';
 
 export function queryableFields(access: RecordAccess): QueryFields {
+  const hidden = access.restricted.map((path) => path.join('.'));
   const hiddenBelow = (path: string) =>
-    access.restricted.some((restricted) => {
-      const joined = restricted.join('.');
-      return joined === path || joined.startsWith(`${path}.`);
-    });
+    hidden.some((joined) => joined === path || joined.startsWith(`${path}.`));
   const allowed: string[] = [];
   eachComponent(access.components, ({ component, dataPath }) => {
     const path = dataPath.join('.');
