@@ -3,8 +3,9 @@
 // written as code. Form.io compiles that text with `new Function` in the process running it, where it would
 // reach `process`, the environment, the file system and the database connection. Here every such text runs in
 // the designer-script sandbox instead (runtime/core/script-sandbox.ts): lodash as `_` and `utils`, and the
-// values the text mentions, copied in as JSON. What the sandbox cannot give (Form.io's live `instance`,
-// `moment` for a date limit) is null there, and the setting answers as Form.io answers a failing one.
+// values the text mentions, copied in as JSON. A date limit's `moment` is Day.js in the sandbox, as Form.io's
+// core gives it on a server. What the sandbox cannot give (Form.io's live `instance`) is null there, and the
+// setting answers as Form.io answers a failing one.
 // JSON logic too: Form.io adds lodash's functions to it as operators (`_get`, `_invoke` …), through which a
 // rule reaches the Function constructor and calls what it makes; it is applied in the sandbox as well.
 import { readFile } from 'node:fs/promises';
@@ -42,11 +43,23 @@ async function jsonLogicSources(): Promise<string[]> {
   return [await readFile(requireFromCore.resolve('json-logic-js/logic.js'), 'utf8'), setup];
 }
 
+/**
+ * Day.js, the `moment` Form.io's core passes to a date limit written as code (`moment().add(30, 'days')`),
+ * kept in the sandbox as `__moment`; the limit's answer leaves it as an ISO date (Day.js's JSON).
+ */
+async function momentSources(): Promise<string[]> {
+  const dayjs = await readFile(requireFromCore.resolve('dayjs/dayjs.min.js'), 'utf8');
+  return [dayjs, 'globalThis.__moment = globalThis.dayjs; delete globalThis.dayjs;'];
+}
+
+/** Parameters the sandbox answers with its own value instead of a copy of the caller's. */
+const SANDBOX_VALUES: Readonly<Record<string, string>> = { moment: '__moment' };
+
 /** The sandbox, with lodash read from node_modules (the app's bundle carries it for the browser). */
 export const loadServerSandbox = (): Promise<void> =>
   loadScriptSandbox({
     lodash: () => readFile(require.resolve('lodash/lodash.min.js'), 'utf8'),
-    extras: jsonLogicSources,
+    extras: async () => [...(await jsonLogicSources()), ...(await momentSources())],
   });
 
 /** Applies a JSON logic rule in the sandbox to the values of `context` it names (copied in as JSON). */
@@ -71,10 +84,9 @@ export function sandboxedFunction(text: string, names: string[]): (...values: un
     return () => {
       throw new Error(`Form.io passed "${unusable}", which a script cannot be given`);
     };
-  const used = mentionedNames(text, names);
-  const body = `return (function (${names.join(', ')}) {\n${text}\n})(${names
-    .map((name) => (used.includes(name) ? name : 'undefined'))
-    .join(', ')});`;
+  const used = mentionedNames(text, names).filter((name) => !(name in SANDBOX_VALUES));
+  const argument = (name: string) => SANDBOX_VALUES[name] ?? (used.includes(name) ? name : 'undefined');
+  const body = `return (function (${names.join(', ')}) {\n${text}\n})(${names.map(argument).join(', ')});`;
   return (...values) =>
     runInSandbox(used, body, Object.fromEntries(names.map((name, index) => [name, values[index]])));
 }

@@ -92,11 +92,45 @@ const logicForm = {
   ],
 };
 
+/** A hearing date between limits written as code (Form.io's `moment`), as the builder saves them. */
+const hearingLimits = { minDate: "moment().subtract(7, 'days')", maxDate: "moment().add(30, 'days')" };
+const dateLimitsForm = {
+  title: 'Date limits',
+  name: 'dateLimits',
+  path: 'date-limits',
+  type: 'form',
+  display: 'form',
+  components: [
+    {
+      type: 'datetime',
+      key: 'hearing',
+      label: 'Hearing',
+      input: true,
+      format: 'yyyy-MM-dd',
+      enableTime: false,
+      datePicker: hearingLimits,
+      widget: { type: 'calendar', enableTime: false, format: 'yyyy-MM-dd', ...hearingLimits },
+    },
+    {
+      type: 'datetime',
+      key: 'filed',
+      label: 'Filed',
+      input: true,
+      format: 'yyyy-MM-dd',
+      enableTime: false,
+      datePicker: { minDate: '2020-01-01' },
+      widget: { type: 'calendar', enableTime: false, format: 'yyyy-MM-dd', minDate: '2020-01-01' },
+    },
+    { type: 'button', key: 'submit', label: 'Submit', input: true, action: 'submit' },
+  ],
+};
+
 beforeAll(async () => {
   server = await startTestServer();
   const admin = client(server.url, await signIn(server.url, 'admin@ignite.local'));
   clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
   await importFormAsResource(admin, logicForm, ['kind']);
+  await importFormAsResource(admin, dateLimitsForm, []);
 });
 afterAll(async () => {
   await server?.stop();
@@ -138,5 +172,32 @@ describe(`a form's logic settings on the server (${TEST_DB_KIND})`, () => {
     expect(existsSync(marker)).toBe(false);
     // The settings that failed in the sandbox answer as Form.io answers failing ones: no objection.
     expect(response.status, JSON.stringify(response.body)).toBe(201);
+  });
+});
+
+describe(`date limits on the server (${TEST_DB_KIND})`, () => {
+  const day = (offsetDays: number) => {
+    const date = new Date();
+    date.setUTCDate(date.getUTCDate() + offsetDays);
+    return `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
+  };
+
+  it('refuses dates outside limits written as code or as dates, naming each', async () => {
+    const refused = await clerk.post('/api/date-limits', {
+      hearing: day(60),
+      filed: '2019-06-01T00:00:00.000Z',
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.errorCode).toBe('VALIDATION_FAILED');
+    expect(detailsOf(refused.body).map(({ path }) => path)).toEqual(['hearing', 'filed']);
+    expect(detailsOf(refused.body)[0]?.message).toMatch(/^Hearing should not contain date after /);
+    const early = await clerk.post('/api/date-limits', { hearing: day(-30), filed: day(0) });
+    expect(early.status, JSON.stringify(early.body)).toBe(400);
+    expect(detailsOf(early.body)[0]?.message).toMatch(/^Hearing should not contain date before /);
+  });
+
+  it('accepts dates inside them', async () => {
+    const accepted = await clerk.post('/api/date-limits', { hearing: day(10), filed: day(-1) });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
   });
 });
