@@ -455,3 +455,16 @@ describe('smart table inside Form.io: context data and value commands (spec 001 
     expect(http.calls.length).toBe(calls);
   });
 });
+
+describe('smart table in the form builder', () => {
+  it('shows its columns and no spinner, and asks for nothing: there is no data while designing', async () => {
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const form = await Formio.createForm(element, { components: [table({})] }, { attachMode: 'builder' });
+    rendered.push(form);
+    await within(element).findByText('Case Number');
+    expect(within(element).getByText('No Records found')).toBeTruthy();
+    expect(within(element).queryByRole('status')).toBeNull();
+    expect(http.calls).toEqual([]);
+  });
+});

@@ -65,6 +65,8 @@ export class SmartTableController implements RegistryControls {
       simpleSearchOperator: options.globalSearchFilterOperator,
       title: options.title && !hasTemplate(options.title) ? options.title : '',
       savedQueries: this.storage ? loadSavedQueries(this.storage, this.tableKey) : [],
+      // Loading until the first rows arrive; in the form builder nothing loads (no behaviour is started).
+      loading: !instance.builderMode,
     });
   }
 

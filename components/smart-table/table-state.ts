@@ -63,14 +63,13 @@ export const IDLE_IMPORT: ImportStatus = { phase: 'idle', progress: 0, problems:
 export const IDLE_EXPORT: ExportStatus = { running: false, done: 0, total: 0 };
 
 export function createTableState(
-  initial: Pick<TableState, 'rowsPerPage' | 'simpleSearchOperator' | 'title' | 'savedQueries'>,
+  initial: Pick<TableState, 'rowsPerPage' | 'simpleSearchOperator' | 'title' | 'savedQueries' | 'loading'>,
 ): StoreApi<TableState> {
   return createStore<TableState>(() => ({
     rows: [],
     totalRecords: 0,
     first: 0,
     sort: {},
-    loading: true,
     loaded: false,
     searchType: 'simple',
     simpleSearchText: '',
