@@ -110,6 +110,8 @@ export function FormBuilderPage() {
 
   const onReady = useCallback((ready: IgniteFormBuilder | null) => {
     builder.current = ready;
+    // The form as it opens is linted too: it may have been saved or imported with problems.
+    if (ready) setChanges((count) => count + 1);
   }, []);
   const openAdvanced = useCallback((request: AdvancedSettingsRequest) => {
     setAdvanced({ request, components: (builder.current?.components ?? []) as FormComponent[] });

@@ -93,14 +93,17 @@ function addAdvancedSettingsButton(
   button.type = 'button';
   button.className = 'btn btn-outline-secondary btn-sm ignite-builder-advanced';
   button.textContent = 'Advanced settings…';
-  button.addEventListener('click', () =>
+  button.addEventListener('click', () => {
+    // What the dialog left empty is not shown as set (nor checked as such) in the editor either.
+    const settings = structuredClone(editForm.data) as Record<string, unknown>;
+    dropUnsetSettings(settings);
     open({
-      settings: structuredClone(editForm.data),
-      apply: (settings) => {
-        editForm.submission = { data: { ...editForm.data, ...settings } };
+      settings,
+      apply: (applied) => {
+        editForm.submission = { data: { ...editForm.data, ...applied } };
       },
-    }),
-  );
+    });
+  });
   container.prepend(button);
 }
 

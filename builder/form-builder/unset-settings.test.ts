@@ -26,6 +26,39 @@ describe('dropUnsetSettings', () => {
     });
   });
 
+  it('drops them in nested options and in the rows of lists, an option left empty included', () => {
+    const settings = {
+      type: 'smart-table',
+      gridOptions: {
+        key: 'records',
+        columnDefinitions: [
+          {
+            field: 'amount',
+            headerName: 'Amount',
+            formatOptions: { case: '', currencyCode: '', decimalPlaces: null, prefix: 'S$' },
+            displayValueFormatters: [{ category: 'no_action', actionUrl: '', toolTip: '' }],
+          },
+          { field: 'note', formatOptions: { case: '', numberFormat: '' } },
+        ],
+        additionalDataProviders: [],
+      },
+    };
+    dropUnsetSettings(settings);
+    expect(settings.gridOptions).toEqual({
+      key: 'records',
+      columnDefinitions: [
+        {
+          field: 'amount',
+          headerName: 'Amount',
+          formatOptions: { prefix: 'S$' },
+          displayValueFormatters: [{ category: 'no_action' }],
+        },
+        { field: 'note' },
+      ],
+      additionalDataProviders: [],
+    });
+  });
+
   it('leaves other components alone', () => {
     const settings = { type: 'textfield', key: 'a', gridOptions: { x: '' } };
     dropUnsetSettings(settings);

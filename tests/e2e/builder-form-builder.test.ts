@@ -156,6 +156,13 @@ describe('the form builder in the browser', () => {
     await dialog.getByRole('button', { name: 'Advanced settings…' }).click();
     const advanced = page.getByRole('dialog', { name: 'Settings of' });
     await advanced.getByRole('tab', { name: 'JSON' }).waitFor();
+    // Its problems are the designer's (the default data), not the fields the dialog left empty.
+    const advancedProblems = advanced.getByRole('region', { name: 'Problems' });
+    await advancedProblems
+      .getByText(/defaultData/)
+      .first()
+      .waitFor();
+    expect(await advancedProblems.getByText(/importFormId/).count()).toBe(0);
     await advanced.getByRole('button', { name: 'Apply' }).click();
     await advanced.waitFor({ state: 'detached' });
     await dialog.locator('[ref="saveButton"]').click();
@@ -221,4 +228,26 @@ describe('the form builder in the browser', () => {
       [keyOf('Amount')]: 42,
     });
   }, 180_000);
+
+  it('lists the problems of a form as it opens, before any change', async () => {
+    const { page } = browser;
+    const formId = `problems-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    const amount = { type: 'number', key: 'amount', label: 'Amount', input: true };
+    const created = await designer.post('/api/ignite/forms', {
+      form: {
+        id: formId,
+        name: 'Saved with a problem',
+        category: 'builder-tests',
+        components: [amount, { ...amount, label: 'Amount again' }],
+      },
+      note: 'Two fields with one key',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await problems.getByText('The key "amount" is already used', { exact: false }).waitFor();
+    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
+    expect(await page.getByLabel('Version info').textContent()).not.toContain('unsaved changes');
+  }, 60_000);
 });
