@@ -59,11 +59,12 @@ export const builderApi = {
     http.post<SavedVersion>(`${formPath(formId)}/versions/${version}/rollback`, { note }),
   /** Lint problems of a form as it stands in the builder (not saved). */
   lint: (form: FormDefinitionInput) => http.post<LintProblem[]>(`${formsBase}/lint`, form, { quiet: true }),
-  lock: (formId: string, shouldLock: boolean) =>
+  /** Takes (again: renews) or releases the form's lock; `leaving`: sent even as the page goes. */
+  lock: (formId: string, shouldLock: boolean, leaving = false) =>
     http.request<string>(
       'POST',
       `/api/ignite/application/toggleLock/${encodeURIComponent(formId)}/${String(shouldLock)}`,
-      { localRefusals: true },
+      { localRefusals: true, quiet: leaving, keepalive: leaving },
     ),
   previewToken: (role: string) => http.post<PreviewTokenResponse>('/api/ignite/preview-token', { role }),
   previewRoles: () => http.get<PreviewRole[]>('/api/ignite/preview-roles'),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FormListQuery, FormSummary } from '../schemas/form-versions';
 import type { DB } from './db/schema';
 import { notFound } from './errors';
+import { lockHolder } from './forms';
 
 function summaryQuery(db: Kysely<DB>) {
   return db
@@ -25,6 +26,7 @@ function summaryQuery(db: Kysely<DB>) {
       'v.created_by',
       'ub.display_name as updated_by_name',
       'f.locked_by',
+      'f.lock_expires_at',
       'lb.display_name as locked_by_name',
       'f.published_version',
       'v.version',
@@ -45,7 +47,7 @@ function toSummary(row: SummaryRow): FormSummary {
     public: row.public,
     updatedAt: new Date(row.created_at).toISOString(),
     updatedBy: userRef(row.created_by, row.updated_by_name),
-    lockedBy: userRef(row.locked_by, row.locked_by_name),
+    lockedBy: userRef(lockHolder(row), row.locked_by_name),
     publishedVersion: row.published_version,
     latestVersion: row.version,
     retiredAt: row.retired_at ? new Date(row.retired_at).toISOString() : null,

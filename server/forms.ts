@@ -28,6 +28,7 @@ type FormRow = {
   display: FormDisplay | null;
   settings: FormSettings | null;
   locked_by: string | null;
+  lock_expires_at: Date | null;
   updated_at: Date;
 };
 
@@ -40,7 +41,7 @@ function toWire(row: FormRow): FormDefinitionWire {
       ...formProperties(row),
       components: row.components as FormDefinition['components'],
     }),
-    lockedBy: row.locked_by,
+    lockedBy: lockHolder(row),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
@@ -77,11 +78,11 @@ export async function getFormWire(db: Kysely<DB>, id: string): Promise<FormDefin
 export async function getDraftFormWire(db: Kysely<DB>, id: string): Promise<FormDefinitionWire> {
   const [version, row] = await Promise.all([
     getVersion(db, id, 'latest'),
-    db.selectFrom('forms').select('locked_by').where('id', '=', id).executeTakeFirst(),
+    db.selectFrom('forms').select(['locked_by', 'lock_expires_at']).where('id', '=', id).executeTakeFirst(),
   ]);
   return {
     ...encodeFormDefinition(version.form as FormDefinition),
-    lockedBy: row?.locked_by ?? null,
+    lockedBy: row ? lockHolder(row) : null,
     updatedAt: version.createdAt,
   };
 }
@@ -111,22 +112,36 @@ export async function listFormsWire(db: Kysely<DB>, category?: string): Promise<
   return (await query.execute()).map(toWire);
 }
 
+/**
+ * How long a designer's lock on a form holds without being renewed: the builder renews it every
+ * minute while open and releases it on leaving; a closed tab's or a lost connection's
+ * lock lapses after this.
+ */
+export const FORM_LOCK_SECONDS = 180;
+
+/** Who holds a form's lock now: nobody once it has lapsed. */
+export function lockHolder(
+  row: { locked_by: string | null; lock_expires_at: Date | null },
+  now = new Date(),
+): string | null {
+  return row.locked_by && row.lock_expires_at && new Date(row.lock_expires_at) > now ? row.locked_by : null;
+}
+
 /** Refuses a change to a form locked by someone else (423). */
 export async function assertNotLockedByOther(db: Kysely<DB>, formId: string, userId: string): Promise<void> {
   const row = await db
     .selectFrom('forms')
     .leftJoin('users', 'users.id', 'forms.locked_by')
-    .select(['forms.locked_by', 'users.display_name'])
+    .select(['forms.locked_by', 'forms.lock_expires_at', 'users.display_name'])
     .where('forms.id', '=', formId)
     .executeTakeFirst();
-  if (row?.locked_by && row.locked_by !== userId) {
+  const holder = row ? lockHolder(row) : null;
+  if (holder && holder !== userId) {
     throw new AppError(
       423,
       'FORM_LOCKED',
-      `The form is locked by ${row.display_name ?? 'another designer'}`,
-      {
-        lockedBy: row.locked_by,
-      },
+      `The form is locked by ${row?.display_name ?? 'another designer'}`,
+      { lockedBy: holder },
     );
   }
 }
@@ -143,7 +158,7 @@ export async function lockedForm(db: Kysely<DB>, formId: string, userId: string)
   await assertNotLockedByOther(db, formId, userId);
 }
 
-/** Locks a form for the user or releases their lock. */
+/** Locks a form for the user (again: a renewal) or releases their lock. */
 export async function setFormLock(
   db: Kysely<DB>,
   formId: string,
@@ -154,7 +169,10 @@ export async function setFormLock(
     await lockedForm(trx, formId, userId);
     await trx
       .updateTable('forms')
-      .set({ locked_by: lock ? userId : null })
+      .set({
+        locked_by: lock ? userId : null,
+        lock_expires_at: lock ? new Date(Date.now() + FORM_LOCK_SECONDS * 1000) : null,
+      })
       .where('id', '=', formId)
       .execute();
   });

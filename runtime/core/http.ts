@@ -78,6 +78,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** See FailedRequest.localRefusals. */
   localRefusals?: boolean;
+  /** Sent even as the page is left (a release on closing the tab). */
+  keepalive?: boolean;
 }
 
 export class HttpClient {
@@ -86,13 +88,14 @@ export class HttpClient {
   async request<T>(
     method: string,
     url: string,
-    { body, headers = {}, quiet = false, localRefusals = false }: RequestOptions = {},
+    { body, headers = {}, quiet = false, localRefusals = false, keepalive }: RequestOptions = {},
   ): Promise<T> {
     if (!quiet) this.options.onActivity?.(1);
     try {
       const response = await this.send(method, url, {
         body,
         headers: { accept: 'application/json', ...headers },
+        keepalive,
       });
       const text = await response.text();
       let json: unknown = undefined;
@@ -197,13 +200,18 @@ export class HttpClient {
   }
 
   /** One fetch with the bearer token and JSON body; an unreachable server is an ApiError. */
-  private async send(method: string, url: string, { body, headers = {} }: RequestOptions): Promise<Response> {
+  private async send(
+    method: string,
+    url: string,
+    { body, headers = {}, keepalive = false }: RequestOptions,
+  ): Promise<Response> {
     const token = this.options.getToken();
     try {
       return await fetch(url, {
         method,
         credentials: 'include',
         cache: 'no-store',
+        keepalive,
         headers: {
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -12,7 +12,8 @@ import { checkPackage } from '../packages/check-package';
 import { exportPackage } from '../packages/export-package';
 import { readPackagePath, writePackageDir } from '../packages/package-files';
 import { loadLintCatalogue } from '../lint/lint-catalogue';
-import { hasDatabase, mergeCatalogues, readFormFiles, reportLint, storedForms } from './lint-forms';
+import { mergeCatalogues } from '../lint/lint-catalogue';
+import { hasDatabase, readFormFiles, reportLint, storedForms } from './lint-forms';
 
 const USAGE = `Usage:
   npm run forms -- export <dir> [--form <id>]...   write forms, their resources and menu entries to <dir>

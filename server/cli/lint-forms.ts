@@ -91,16 +91,6 @@ export async function storedForms(db: Kysely<DB>): Promise<LintTarget[]> {
   return targets;
 }
 
-/** Adds the database's forms, resources and acls to what the files declare. */
-export function mergeCatalogues(files: LintCatalogue, stored: LintCatalogue): LintCatalogue {
-  const merge = (a?: readonly string[], b?: readonly string[]) => [...new Set([...(a ?? []), ...(b ?? [])])];
-  return {
-    formIds: merge(files.formIds, stored.formIds),
-    ...(files.resources || stored.resources ? { resources: merge(files.resources, stored.resources) } : {}),
-    ...(stored.acls ? { acls: stored.acls } : {}),
-  };
-}
-
 /** Lints every target; prints the problems and a summary; answers the exit code (1 on errors). */
 export function reportLint(
   targets: LintTarget[],

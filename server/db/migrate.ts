@@ -17,6 +17,7 @@ import * as auditChain from './migrations/0090-audit-chain';
 import * as sortableFields from './migrations/0100-sortable-fields';
 import * as changeNotices from './migrations/0110-change-notices';
 import * as noRoleNotices from './migrations/0111-no-role-notices';
+import * as formLockExpiry from './migrations/0120-form-lock-expiry';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0100-sortable-fields': sortableFields,
   '0110-change-notices': changeNotices,
   '0111-no-role-notices': noRoleNotices,
+  '0120-form-lock-expiry': formLockExpiry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,8 @@ export interface FormsTable {
   display: ColumnType<FormDisplay | null, FormDisplay | null | undefined, FormDisplay | null>;
   settings: NullableJson<FormSettings>;
   locked_by: string | null;
+  /** When locked_by's lock lapses unless renewed (migration 0120); null: no lock held. */
+  lock_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: string | null;

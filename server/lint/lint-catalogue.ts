@@ -15,3 +15,13 @@ export async function loadLintCatalogue(db: Kysely<DB>): Promise<LintCatalogue> 
     acls: acls.map((row) => row.name),
   };
 }
+
+/** Adds the database's forms, resources and acls to what files (or a package) declare. */
+export function mergeCatalogues(files: LintCatalogue, stored: LintCatalogue): LintCatalogue {
+  const merge = (a?: readonly string[], b?: readonly string[]) => [...new Set([...(a ?? []), ...(b ?? [])])];
+  return {
+    formIds: merge(files.formIds, stored.formIds),
+    ...(files.resources || stored.resources ? { resources: merge(files.resources, stored.resources) } : {}),
+    ...(stored.acls ? { acls: stored.acls } : {}),
+  };
+}

@@ -7,7 +7,7 @@ import type { FormPackage, ImportOutcome, ImportReport } from '../../schemas/pac
 import type { ResourceDeclaration } from '../../schemas/resource';
 import { audit, type AuditActor } from '../audit';
 import type { DB } from '../db/schema';
-import { findForm, saveForm } from '../forms';
+import { assertNotLockedByOther, findForm, saveForm } from '../forms';
 import { saveResource, toDeclaration } from '../records/resources';
 import { applyMenuEntry } from './package-menu';
 
@@ -53,6 +53,9 @@ export async function applyPackage(
       const report: ImportReport = { dryRun: options.dryRun, forms: [], resources: [], menu: [] };
       for (const form of pkg.forms) {
         const outcome = await formOutcome(trx, form);
+        // A designer editing the form in the builder holds it: the import (its dry run too) says so (423).
+        if (outcome === 'changed' && options.actor)
+          await assertNotLockedByOther(trx, form.id, options.actor.id);
         report.forms.push({ id: form.id, outcome });
         if (outcome !== 'unchanged' && !options.dryRun)
           await saveForm(trx, form, options.actor?.id ?? 'import');

@@ -1,10 +1,13 @@
 // Validates every item of an import before anything is written; each problem names its file and path.
+// An import publishes its forms, so a form with lint errors is refused, as a publish refuses it.
 import type { Kysely } from 'kysely';
 import type { FormDefinition } from '../../schemas/form-definition';
 import { PackageMenuEntry, type FormPackage, type PackageProblem } from '../../schemas/package';
 import type { ResourceDeclaration } from '../../schemas/resource';
 import { validateFormDefinition } from '../../runtime/core/form-definition-validation';
 import { checkSchema } from '../../runtime/core/schema-validator';
+import { lintForm } from '../../runtime/core/lint/lint-form';
+import { loadLintCatalogue, mergeCatalogues } from '../lint/lint-catalogue';
 import type { DB } from '../db/schema';
 import { checkResourceDeclaration } from '../records/resources';
 import type { Item, PackageItems } from './package-items';
@@ -71,6 +74,16 @@ export async function checkPackage(db: Kysely<DB>, items: PackageItems): Promise
       'resource',
     ),
   );
+
+  const catalogue = mergeCatalogues(
+    { formIds: [...packagedFormIds], resources: resources.map(({ resource }) => resource.name) },
+    await loadLintCatalogue(db),
+  );
+  for (const { item, form } of forms) {
+    for (const problem of lintForm(form, catalogue))
+      if (problem.severity === 'error')
+        problems.push({ ...at(item, problem.path), message: `${problem.message} (${problem.ruleId})` });
+  }
 
   const menu: { item: Item; entry: PackageMenuEntry }[] = [];
   for (const item of items.menu) {

@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LOCK_RENEW_MS } from '../../builder/form-builder/use-form-lock';
 import { PROPERTY_NAME_MESSAGE } from '../../schemas/screen-config';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 
@@ -249,5 +250,35 @@ describe('the form builder in the browser', () => {
     await problems.getByText('The key "amount" is already used', { exact: false }).waitFor();
     await page.getByLabel('Version info').getByText('Draft v1').waitFor();
     expect(await page.getByLabel('Version info').textContent()).not.toContain('unsaved changes');
+  }, 60_000);
+
+  it("holds the form's lock while open and lets it go when the page is left without a click", async () => {
+    const { page } = browser;
+    const formId = `lock-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    const created = await designer.post('/api/ignite/forms', {
+      form: {
+        id: formId,
+        name: 'Locked while open',
+        category: 'builder-tests',
+        components: [{ type: 'textfield', key: 'note', label: 'Note', input: true }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const holder = async () =>
+      (await designer.get(`/api/ignite/forms?q=${formId}`)).body[0]?.lockedBy ?? null;
+    // The page's clock, moved on by hand: the lock's renewal a minute on is seen without waiting for it.
+    await page.clock.install();
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    await paletteItem(page, 'textfield').waitFor();
+    await expect.poll(holder).toMatchObject({ displayName: 'Dana Designer' });
+    const renewal = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith(`/toggleLock/${formId}/true`),
+    );
+    await page.clock.runFor(LOCK_RENEW_MS);
+    await renewal;
+    // Leaving the page (a closed tab, a typed address) unmounts nothing: the page's last request frees it.
+    await page.goto('about:blank');
+    await expect.poll(holder).toBeNull();
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 // The builder's forms API: drafts, versions, publish, rollback, the forms list, duplicate and retire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { FORM_LOCK_SECONDS } from '../../server/forms';
 
 let server: TestServer;
 let designer: ReturnType<typeof client>;
@@ -219,6 +220,48 @@ describe(`form versions (${TEST_DB_KIND})`, () => {
       (await admin.post('/api/ignite/forms/vt-locked/versions', { form: form('vt-locked', 'Y') })).status,
     ).toBe(201);
     expect((await designer.get('/api/ignite/forms/vt-locked/versions')).body).toHaveLength(2);
+  });
+
+  it("lets a lock lapse that its holder's builder stopped renewing (a closed tab)", async () => {
+    await designer.post('/api/ignite/forms', { form: form('vt-lapsed') });
+    const lock = () => admin.post('/api/ignite/application/toggleLock/vt-lapsed/true');
+    expect((await lock()).status).toBe(200);
+    const expiry = async () =>
+      (
+        await server.database.db
+          .selectFrom('forms')
+          .select('lock_expires_at')
+          .where('id', '=', 'vt-lapsed')
+          .executeTakeFirstOrThrow()
+      ).lock_expires_at;
+    const firstExpiry = new Date((await expiry())!).getTime();
+    expect(firstExpiry).toBeGreaterThan(Date.now() + (FORM_LOCK_SECONDS - 10) * 1000);
+    // A renewal moves the expiry on.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await lock()).status).toBe(200);
+    expect(new Date((await expiry())!).getTime()).toBeGreaterThan(firstExpiry);
+    expect(
+      (await designer.post('/api/ignite/forms/vt-lapsed/versions', { form: form('vt-lapsed', 'X') })).status,
+    ).toBe(423);
+
+    // Not renewed in time: it binds nobody, and the list shows nobody holding it.
+    await server.database.db
+      .updateTable('forms')
+      .set({ lock_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', 'vt-lapsed')
+      .execute();
+    expect((await designer.get('/api/ignite/forms?q=vt-lapsed')).body[0].lockedBy).toBeNull();
+    expect(
+      (await designer.get('/api/ignite/application/vt-lapsed?draft=true')).body.lockedBy ?? null,
+    ).toBeNull();
+    const saved = await designer.post('/api/ignite/forms/vt-lapsed/versions', {
+      form: form('vt-lapsed', 'X'),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect((await designer.post('/api/ignite/application/toggleLock/vt-lapsed/true')).status).toBe(200);
+    expect((await designer.get('/api/ignite/forms?q=vt-lapsed')).body[0].lockedBy).toMatchObject({
+      displayName: expect.any(String),
+    });
   });
 
   it('keeps POST /api/ignite/application storing and publishing; the same content makes no new version', async () => {

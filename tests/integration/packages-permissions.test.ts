@@ -79,4 +79,81 @@ describe(`packages: export and import permissions (${TEST_DB_KIND})`, () => {
       { id: 'package-three', outcome: 'created' },
     ]);
   });
+
+  it("refuses forms with lint errors, as a publish does, and checks against the package's own resources", async () => {
+    const amount = { type: 'number', key: 'amount', label: 'Amount', input: true };
+    const twoKeys = {
+      ...newForm('package-lint', 'Note'),
+      components: [amount, { ...amount, label: 'Amount again' }],
+    };
+    const refused = await admin.post('/api/ignite/import', {
+      files: [{ name: 'lint.json', content: twoKeys }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('INVALID_PACKAGE');
+    expect(refused.body.details).toEqual([
+      expect.objectContaining({
+        file: 'lint.json',
+        path: '/components/1/key',
+        message: expect.stringContaining('(duplicate-key)'),
+      }),
+    ]);
+    expect((await admin.get('/api/ignite/application/package-lint')).status).toBe(404);
+
+    // A screen that saves to a resource the same package declares is not an undeclared resource.
+    const screen = {
+      ...newForm('package-screen', 'Note'),
+      components: [
+        {
+          type: 'screen-config',
+          key: 'screenConfiguration',
+          input: false,
+          screenType: 'create',
+          submissionUrl: '/package-notes',
+        },
+        { type: 'textfield', key: 'note', label: 'Note', input: true },
+      ],
+    };
+    const declared = {
+      formatVersion: 1,
+      forms: [screen],
+      resources: [
+        {
+          name: 'package-notes',
+          formId: 'package-screen',
+          readAcl: 'forms.design',
+          writeAcl: 'forms.design',
+          searchableFields: ['note'],
+        },
+      ],
+    };
+    const dryRun = await admin.post('/api/ignite/import?dryRun=true', declared);
+    expect(dryRun.status, JSON.stringify(dryRun.body)).toBe(200);
+    const alone = await admin.post('/api/ignite/import?dryRun=true', { formatVersion: 1, forms: [screen] });
+    expect(alone.status).toBe(400);
+    expect(alone.body.details[0].message).toContain('"package-notes"');
+  });
+
+  it('does not change a form another designer holds in the builder (423), nor in a dry run', async () => {
+    const form = newForm('package-locked', 'Note');
+    expect((await admin.post('/api/ignite/import', form)).status).toBe(200);
+    const locked = await designer.post('/api/ignite/application/toggleLock/package-locked/true');
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    const changed = { ...form, name: 'Changed while locked' };
+    for (const url of ['/api/ignite/import?dryRun=true', '/api/ignite/import']) {
+      const refused = await admin.post(url, changed);
+      expect(refused.status, url).toBe(423);
+      expect(refused.body.errorCode).toBe('FORM_LOCKED');
+      expect(refused.body.message).toMatch(/^The form is locked by /);
+    }
+    expect((await admin.get('/api/ignite/application/package-locked')).body.name).toBe(
+      'Package package-locked',
+    );
+    // Released, the import goes through.
+    expect((await designer.post('/api/ignite/application/toggleLock/package-locked/false')).status).toBe(200);
+    expect((await admin.post('/api/ignite/import', changed)).status).toBe(200);
+    expect((await admin.get('/api/ignite/application/package-locked')).body.name).toBe(
+      'Changed while locked',
+    );
+  });
 });
