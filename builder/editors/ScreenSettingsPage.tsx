@@ -15,6 +15,10 @@ import { ComponentSettingsEditor } from './ComponentSettingsEditor';
 import { settingsKindOf } from './settings-kinds';
 import { replaceComponent } from './use-component-lint';
 import { errorMessage } from '../../runtime/core/error-message';
+import { useSession } from '../../runtime/app/session/session-store';
+import { LockNotice } from '../form-builder/LockNotice';
+import { useFormLock } from '../form-builder/use-form-lock';
+import { useLeaveGuard } from '../form-builder/use-leave-guard';
 
 interface Outcome {
   severity: 'success' | 'error';
@@ -40,6 +44,12 @@ function messageOf(failure: unknown): string {
 
 export function ScreenSettingsPage() {
   const formId = useParams().formId ?? '';
+  const userId = useSession((state) => state.identity?.identity.id);
+  // As in the builder: the settings are edited under the form's lock, read-only when another holds it.
+  const lock = useFormLock(formId, userId);
+  const readOnly = lock.status !== 'mine';
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty);
   const [loaded, setLoaded] = useState<FormVersion | null>(null);
   const [components, setComponents] = useState<FormComponent[]>([]);
   // The selection is a position among the editable components, not an object: edits replace the
@@ -79,10 +89,11 @@ export function ScreenSettingsPage() {
         baseVersion: loaded.version,
       });
       setLoaded({ ...loaded, ...saved.version, form: loaded.form });
+      setDirty(false);
       const errors = saved.problems.filter((problem) => problem.severity === 'error').length;
       setOutcome({
         severity: 'success',
-        text: `Saved as draft version ${saved.version.version}${errors ? ` (${errors} lint errors)` : ''}.`,
+        text: `Saved as draft version ${saved.version.version}${errors ? ` (${errors} lint error${errors === 1 ? '' : 's'})` : ''}.`,
       });
     } catch (failure) {
       setOutcome({ severity: 'error', text: messageOf(failure) });
@@ -102,14 +113,20 @@ export function ScreenSettingsPage() {
           <Link to={BUILDER_PATHS.versions(formId)} className="btn btn-outline-secondary btn-sm">
             Versions
           </Link>
-          <button type="button" className="btn btn-primary btn-sm" disabled={!loaded || busy} onClick={save}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={!loaded || busy || readOnly || !dirty}
+            onClick={save}
+          >
             Save draft
           </button>
         </>
       }
     >
+      <LockNotice lock={lock} />
       {outcome && <Message severity={outcome.severity} text={outcome.text} className="mb-2 w-100" />}
-      {loaded && (
+      {loaded && lock.status !== 'pending' && (
         <div className="ignite-settings-page">
           <nav className="list-group ignite-settings-page__components" aria-label="Components">
             {editable.map((component, index) => (
@@ -127,19 +144,23 @@ export function ScreenSettingsPage() {
             ))}
           </nav>
           {current && kind && (
-            <ComponentSettingsEditor
-              key={position}
-              kind={kind}
-              original={current}
-              value={current}
-              formComponents={components}
-              onChange={(updated) =>
-                setComponents((all) => {
-                  const target = editableComponents(all)[position];
-                  return target ? replaceComponent(all, target, updated) : all;
-                })
-              }
-            />
+            // A disabled fieldset disables every control of the editors while the form is not ours.
+            <fieldset disabled={readOnly} className="ignite-settings-page__editor">
+              <ComponentSettingsEditor
+                key={position}
+                kind={kind}
+                original={current}
+                value={current}
+                formComponents={components}
+                onChange={(updated) => {
+                  setDirty(true);
+                  setComponents((all) => {
+                    const target = editableComponents(all)[position];
+                    return target ? replaceComponent(all, target, updated) : all;
+                  });
+                }}
+              />
+            </fieldset>
           )}
         </div>
       )}

@@ -22,6 +22,7 @@ import { AdvancedSettingsDialog } from './AdvancedSettingsDialog';
 import { componentAtPointer } from './component-pointer';
 import { failureOutcome, NO_PROBLEMS, problemMarks, type FormProblems } from './save-outcome';
 import { useLiveLint } from './use-live-lint';
+import { LockNotice } from './LockNotice';
 import { useFormLock } from './use-form-lock';
 import { useLeaveGuard } from './use-leave-guard';
 import { errorMessage } from '../../runtime/core/error-message';
@@ -254,15 +255,7 @@ export function FormBuilderPage() {
           {dirty && ' · unsaved changes'}
         </span>
       </div>
-      {lock.status === 'theirs' && (
-        <Message
-          severity="warn"
-          text={`${lock.holder} is editing this form and holds its lock: it opens read-only, without Save.`}
-        />
-      )}
-      {lock.status === 'failed' && (
-        <Message severity="error" text={`The form could not be locked: ${lock.message}`} />
-      )}
+      <LockNotice lock={lock} />
       {loadError && <Message severity="error" text={loadError} />}
       {outcome && (
         <div

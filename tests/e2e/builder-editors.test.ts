@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { eachComponent } from '../../runtime/core/form-tree';
 import type { FormComponent } from '../../schemas/form-definition';
 import type { ApiClient } from '../helpers/api-client';
+import { LEAVE_QUESTION } from '../../builder/form-builder/use-leave-guard';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 import { createCourtFine } from './court-fines';
 
@@ -208,5 +209,43 @@ describe('builder settings editors in the browser', () => {
     await page.getByRole('button', { name: 'Count offender fines' }).click();
     const popup = page.getByRole('dialog', { name: 'Fines on record' });
     await popup.getByText(/^There are [1-9]\d* court fines on record\.$/).waitFor();
+  });
+
+  it('asks before leaving unsaved settings, and opens them read-only while another designer holds the form', async () => {
+    const { page } = browser;
+    const api = await apiAs(browser, 'designer@ignite.local');
+    const formId = `court-fine-actions-settings-${Date.now()}`;
+    await copyExample(api, 'court-fine-actions', formId);
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}/settings` });
+    const save = page.getByRole('button', { name: 'Save draft' });
+    const label = page.locator('[data-setting-path="/label"] input');
+    await label.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await label.fill('Changed label');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    // Declined, the page stays with the change; accepted, it goes.
+    const asked: string[] = [];
+    let leave = false;
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void (leave ? dialog.accept() : dialog.dismiss());
+    });
+    await page.getByRole('link', { name: 'Versions' }).click();
+    await expect.poll(() => asked).toEqual([LEAVE_QUESTION]);
+    expect(await label.inputValue()).toBe('Changed label');
+    expect(new URL(page.url()).pathname).toBe(`/forms/form-builder/${formId}/settings`);
+    leave = true;
+    await page.getByRole('link', { name: 'Versions' }).click();
+    await page.waitForURL(`**/forms/form-builder/${formId}/versions`);
+
+    // The administrator holds the form now: the designer's settings open read-only.
+    const admin = await apiAs(browser, 'admin@ignite.local');
+    expect((await admin.post(`/api/ignite/application/toggleLock/${formId}/true`)).status).toBe(200);
+    await page.goto(`/forms/form-builder/${formId}/settings`);
+    await page.getByText(/is editing this form and holds its lock: it opens read-only/).waitFor();
+    await label.waitFor();
+    expect(await label.isDisabled()).toBe(true);
+    expect(await save.isDisabled()).toBe(true);
+    await screenshot(page, 'builder-settings-read-only');
   });
 });
