@@ -4,6 +4,7 @@ import '@formio/js/dist/formio.form.min.css';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './styles/app.css';
+import './primereact-z-index';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -32,6 +32,22 @@ describe('builder forms list in the browser', () => {
     await dialog.getByRole('button', { name: 'Create and open' }).click();
     await page.waitForURL(`**/forms/form-builder/${formId}`);
 
+    // The new-form dialog, gone with the page it was on, leaves nothing that would stack the screen
+    // configuration's "Advanced settings…" under Form.io's settings dialog: its Apply can be clicked.
+    const placeholder = page.locator('.formarea .ignite-screen-config-placeholder');
+    await placeholder.hover();
+    await page
+      .locator('.formarea .builder-component', { has: page.locator('.ignite-screen-config-placeholder') })
+      .locator('[ref="editComponent"]')
+      .click();
+    await page
+      .locator('.component-edit-container')
+      .getByRole('button', { name: 'Advanced settings…' })
+      .click();
+    const advanced = page.getByRole('dialog', { name: 'Settings of' });
+    await advanced.getByRole('button', { name: 'Apply' }).click({ timeout: 5_000 });
+    await advanced.waitFor({ state: 'detached' });
+
     const api = await apiAs(browser, 'designer@ignite.local');
     const latest = await api.get(`/api/ignite/forms/${formId}/versions/latest`);
     expect(latest.status).toBe(200);
