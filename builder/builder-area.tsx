@@ -1,24 +1,11 @@
-// The builder area: loaded lazily by the portal's `/forms/*` route, so neither the builder nor Form.io's
-// builder code nor Monaco is part of the portal's own bundle. Only designers (forms.design) get in.
+// The builder area: loaded lazily, for designers only, by the `/forms/*` route's gate (builder-gate.tsx), so
+// neither the builder nor Form.io's builder code nor Monaco is part of the portal's own bundle.
 import './builder.css';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { hasAccess } from '../runtime/core/access';
-import { MessagePage } from '../runtime/app/pages/MessagePage';
-import { useSession } from '../runtime/app/session/session-store';
-import { BUILDER_ACL, BUILDER_PATHS } from './builder-paths';
+import { BUILDER_PATHS } from './builder-paths';
 import { builderPages } from './builder-pages';
 
 export function BuilderArea() {
-  const acls = useSession((state) => state.identity?.acls);
-  if (!hasAccess(acls ?? [], BUILDER_ACL)) {
-    return (
-      <MessagePage
-        title="The builder is for form designers"
-        message={`Designing screens needs the ${BUILDER_ACL} permission. Ask an administrator for it under Request Access.`}
-        link={{ to: '/app/ifas/request-access', label: 'Request Access' }}
-      />
-    );
-  }
   return (
     <Routes>
       <Route index element={<Navigate to={BUILDER_PATHS.formsList} replace />} />
@@ -29,6 +16,3 @@ export function BuilderArea() {
     </Routes>
   );
 }
-
-/** For the router's `lazy`. */
-export const Component = BuilderArea;

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import type * as AuthAreaModule from './auth/auth-area';
 import { RequireAuth } from './auth/RequireAuth';
+import { BuilderGate } from './BuilderGate';
 import type * as PortalPagesModule from './pages/portal-pages';
 import { MessagePage } from './pages/MessagePage';
 import { ROUTES } from './routes';
@@ -26,8 +27,6 @@ const page = (name: keyof PortalPages) => async () => ({
   Component: (await import('./pages/portal-pages'))[name],
 });
 const publicPage = async () => ({ Component: (await import('./pages/PublicFormPage')).PublicFormPage });
-/** The builder area (/forms/...): its own chunk, with Form.io's builder and Monaco behind it. */
-const builderArea = async () => ({ Component: (await import('../../builder/builder-area')).BuilderArea });
 
 /** The shell (header, menu, session guards) around the signed-in pages: not part of the sign-in page. */
 const shell = async () => {
@@ -111,7 +110,8 @@ export const routes: RouteObject[] = [
   {
     path: '/forms',
     lazy: shell,
-    children: [{ path: '*', lazy: builderArea }],
+    // The builder area (its own chunk, with Form.io's builder and Monaco behind it) loads for designers only.
+    children: [{ path: '*', element: <BuilderGate /> }],
   },
   {
     path: ROUTES.notFound,

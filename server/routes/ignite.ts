@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { FormDefinitionWire } from '../../schemas/form-definition';
+import { FORMS_DESIGN_ACL } from '../../schemas/values/acls';
 import { validateFormDefinition } from '../../runtime/core/form-definition-validation';
 import type { ServerContext } from '../context';
 import { accessDenied, badRequest } from '../errors';
@@ -20,7 +21,7 @@ import type { CurrentUser } from '../auth/current-user';
 import { isPreview } from '../auth/preview';
 import { currentUser, requireAcl } from '../plugins/auth';
 
-export const FORMS_DESIGN_ACL = 'forms.design';
+export { FORMS_DESIGN_ACL };
 
 /** A designer, never a preview token (a preview runs screens; it does not change forms). */
 export function requireDesigner(request: FastifyRequest): CurrentUser {

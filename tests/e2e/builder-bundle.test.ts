@@ -52,6 +52,18 @@ describe('the builder bundle', () => {
     expect(loaded.filter(holdsMonaco)).toEqual([]);
   });
 
+  it('is not loaded for someone who may not design, who is told so on a builder address', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const loaded = recordAssets(page, BUILDER_MARKERS);
+    await page.goto('/forms/form-builder/court-fine-create');
+    await page.getByText('The builder is for form designers').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter(holdsBuilder)).toEqual([]);
+    expect(loaded.filter((asset) => asset.url.includes('builder-area'))).toEqual([]);
+    expect(holdingScript(loaded, 'typebox')).toBe(false);
+  });
+
   it('is loaded by the builder route, which opens the largest example form', async () => {
     const { page } = browser;
     const { file, components } = largestExampleForm();

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useParams } from 'react-router-dom';
 import type { FormComponent, FormDefinition } from '../../../schemas/form-definition';
 import type { ScreenConfig } from '../../../schemas/screen-config';
+import { FORMS_DESIGN_ACL } from '../../../schemas/values/acls';
 import { EVENTS } from '../../core/event-bus';
 import { ApiError } from '../../core/http';
 import { propagatedStateFrom, type PropagatedState } from '../../core/propagated-state';
@@ -83,7 +84,6 @@ export const SIGN_IN_TO_SUBMIT = 'Sign in to submit this form. Nothing you typed
 const SIGNED_OUT_FORM_OPTIONS = { noAlerts: true };
 
 /** Users who may see the action trace panel (designers). */
-const DESIGNER_ACL = 'forms.design';
 
 /**
  * The route: a new screen instance per form and record, so no state leaks between them. Its loader has
@@ -323,7 +323,7 @@ export function FormRendererScreen({
         onSubmit={screenConfig?.submissionUrl ? submit : undefined}
         onReady={onReady}
       />
-      {(showTrace || hasAccess(acls ?? [], DESIGNER_ACL)) && <TracePanel defaultOpen={showTrace} />}
+      {(showTrace || hasAccess(acls ?? [], FORMS_DESIGN_ACL)) && <TracePanel defaultOpen={showTrace} />}
     </section>
   );
 }
