@@ -19,6 +19,7 @@ import { useSession } from '../../runtime/app/session/session-store';
 import { LockNotice } from '../form-builder/LockNotice';
 import { useFormLock } from '../form-builder/use-form-lock';
 import { useLeaveGuard } from '../form-builder/use-leave-guard';
+import { counted } from '../../runtime/core/counted';
 
 interface Outcome {
   severity: 'success' | 'error';
@@ -93,7 +94,7 @@ export function ScreenSettingsPage() {
       const errors = saved.problems.filter((problem) => problem.severity === 'error').length;
       setOutcome({
         severity: 'success',
-        text: `Saved as draft version ${saved.version.version}${errors ? ` (${errors} lint error${errors === 1 ? '' : 's'})` : ''}.`,
+        text: `Saved as draft version ${saved.version.version}${errors ? ` (${counted(errors, 'lint error')})` : ''}.`,
       });
     } catch (failure) {
       setOutcome({ severity: 'error', text: messageOf(failure) });

@@ -26,6 +26,7 @@ import { LockNotice } from './LockNotice';
 import { useFormLock } from './use-form-lock';
 import { useLeaveGuard } from './use-leave-guard';
 import { errorMessage } from '../../runtime/core/error-message';
+import { counted } from '../../runtime/core/counted';
 
 interface Outcome {
   severity: 'success' | 'error' | 'warn';
@@ -160,7 +161,7 @@ export function FormBuilderPage() {
       setOutcome({
         severity: count ? 'warn' : 'success',
         text: `Saved as draft version ${saved.version.version}${
-          count ? `, with ${count} lint problem(s) listed under Problems` : ''
+          count ? `, with ${counted(count, 'lint problem')} listed under Problems` : ''
         }.`,
       });
     });

@@ -17,6 +17,7 @@ import { NewFormDialog } from './NewFormDialog';
 import { RetireDialog } from './RetireDialog';
 import { FormRow, type RowDialog } from './FormRow';
 import { errorMessage } from '../../runtime/core/error-message';
+import { counted } from '../../runtime/core/counted';
 
 export function FormsListPage() {
   const navigate = useNavigate();
@@ -69,7 +70,7 @@ export function FormsListPage() {
   async function exportSelected() {
     try {
       const count = await exportAndDownload({ formIds: visibleSelection });
-      setNotice({ severity: 'success', text: `Exported ${count} form(s).` });
+      setNotice({ severity: 'success', text: `Exported ${counted(count, 'form')}.` });
     } catch (failure) {
       setNotice({ severity: 'error', text: errorMessage(failure) });
     }

@@ -5,6 +5,7 @@ import type { FormSummary } from '../../schemas/form-versions';
 import { builderApi } from '../builder-api';
 import { exportAndDownload, type ExportScope } from './packages-api';
 import { errorMessage } from '../../runtime/core/error-message';
+import { counted } from '../../runtime/core/counted';
 
 interface PickAndExportProps {
   what: string;
@@ -45,7 +46,7 @@ export function ExportPanel({ onNotice }: { onNotice(severity: 'success' | 'erro
   async function run(scope: ExportScope) {
     try {
       const count = await exportAndDownload(scope);
-      onNotice('success', `Exported ${count} form(s) with their resources and menu entries.`);
+      onNotice('success', `Exported ${counted(count, 'form')} with their resources and menu entries.`);
     } catch (failure) {
       onNotice('error', errorMessage(failure));
     }

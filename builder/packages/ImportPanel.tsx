@@ -13,6 +13,7 @@ import { packagesApi, type UploadFile } from './packages-api';
 import { ProblemsTable } from './ProblemsTable';
 import { readJsonFiles } from './read-files';
 import { errorMessage } from '../../runtime/core/error-message';
+import { counted } from '../../runtime/core/counted';
 
 const IMPORT_ACL = 'admin.resources';
 
@@ -113,7 +114,7 @@ export function ImportPanel() {
           <DryRunTable report={state.dryRun} files={state.files} />
           {mayConfirm ? (
             <Button
-              label={`Import ${toWrite} items`}
+              label={`Import ${counted(toWrite, 'item')}`}
               disabled={busy || toWrite === 0}
               onClick={() => void confirm(state.files)}
             />

@@ -4,6 +4,7 @@
 import type { LintProblem } from '../../runtime/core/lint/lint-rule';
 import { describeLocation, problemLocation } from './problem-location';
 import './problems.css';
+import { counted } from '../../runtime/core/counted';
 
 export interface ValidationProblem {
   path: string;
@@ -43,7 +44,7 @@ export function ProblemsPanel({ problems, validation = [], form, onSelect }: Pro
       <h2 className="ignite-lint-problems__title">
         Problems{' '}
         <span className="ignite-lint-problems__counts">
-          {errors} error(s), {rows.length - errors} warning(s)
+          {counted(errors, 'error')}, {counted(rows.length - errors, 'warning')}
         </span>
       </h2>
       {rows.length === 0 ? (
