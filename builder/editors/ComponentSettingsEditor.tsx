@@ -24,6 +24,8 @@ interface ComponentSettingsEditorProps {
   value: FormComponent;
   onChange(value: FormComponent): void;
   formComponents: readonly FormComponent[];
+  /** Told whether the JSON view's text is JSON: while it is not, nothing should be applied or saved. */
+  onJsonValid?(valid: boolean): void;
 }
 
 type View = 'structured' | 'json';
@@ -34,6 +36,7 @@ export function ComponentSettingsEditor({
   value,
   onChange,
   formComponents,
+  onJsonValid,
 }: ComponentSettingsEditorProps) {
   const [view, setView] = useState<View>('structured');
   const problems = useComponentLint(original, value, formComponents);
@@ -91,6 +94,7 @@ export function ComponentSettingsEditor({
               if (typeof next === 'object' && next !== null && !Array.isArray(next))
                 onChange(next as FormComponent);
             }}
+            onTextValid={onJsonValid}
           />
         )}
       </div>

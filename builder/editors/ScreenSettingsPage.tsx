@@ -50,6 +50,7 @@ export function ScreenSettingsPage() {
   const lock = useFormLock(formId, userId);
   const readOnly = lock.status !== 'mine';
   const [dirty, setDirty] = useState(false);
+  const [jsonValid, setJsonValid] = useState(true);
   useLeaveGuard(dirty);
   const [loaded, setLoaded] = useState<FormVersion | null>(null);
   const [components, setComponents] = useState<FormComponent[]>([]);
@@ -117,7 +118,7 @@ export function ScreenSettingsPage() {
           <button
             type="button"
             className="btn btn-primary btn-sm"
-            disabled={!loaded || busy || readOnly || !dirty}
+            disabled={!loaded || busy || readOnly || !dirty || !jsonValid}
             onClick={save}
           >
             Save draft
@@ -153,6 +154,7 @@ export function ScreenSettingsPage() {
                 original={current}
                 value={current}
                 formComponents={components}
+                onJsonValid={setJsonValid}
                 onChange={(updated) => {
                   setDirty(true);
                   setComponents((all) => {

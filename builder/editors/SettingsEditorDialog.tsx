@@ -21,6 +21,7 @@ export function SettingsEditorDialog({
   onClose,
 }: SettingsEditorDialogProps) {
   const [draft, setDraft] = useState(component);
+  const [jsonValid, setJsonValid] = useState(true);
   const kind = settingsKindOf(component);
   return (
     <Dialog
@@ -34,7 +35,7 @@ export function SettingsEditorDialog({
       footer={
         <>
           <Button label="Cancel" outlined onClick={onClose} />
-          <Button label="Apply" onClick={() => onApply(draft)} disabled={!kind} />
+          <Button label="Apply" onClick={() => onApply(draft)} disabled={!kind || !jsonValid} />
         </>
       }
     >
@@ -45,6 +46,7 @@ export function SettingsEditorDialog({
           value={draft}
           onChange={setDraft}
           formComponents={formComponents}
+          onJsonValid={setJsonValid}
         />
       ) : (
         <p>This component has no settings editor.</p>

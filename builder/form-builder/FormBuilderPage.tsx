@@ -26,6 +26,7 @@ import { LockNotice } from './LockNotice';
 import { useFormLock } from './use-form-lock';
 import { useLeaveGuard } from './use-leave-guard';
 import { errorMessage } from '../../runtime/core/error-message';
+import { loadScriptSandbox } from '../../runtime/core/script-sandbox';
 import { counted } from '../../runtime/core/counted';
 
 interface Outcome {
@@ -81,7 +82,13 @@ export function FormBuilderPage() {
 
   useEffect(() => {
     let gone = false;
-    Promise.all([builderApi.latestVersion(formId), builderApi.listVersions(formId)]).then(
+    Promise.all([
+      builderApi.latestVersion(formId),
+      builderApi.listVersions(formId),
+      // The canvas and the settings dialogs' previews draw templates and run scripts as screens do; without
+      // the sandbox they would only warn (a designer's scripts show as they run in the portal).
+      loadScriptSandbox().catch(() => undefined),
+    ]).then(
       ([version, versions]) => {
         if (gone) return;
         setLoaded(version);

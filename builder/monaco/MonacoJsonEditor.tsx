@@ -2,7 +2,7 @@
 // emitted JSON Schema. It and the structured view edit one value: text that does not parse stays here
 // with a message while the value (and the structured view) keep the last valid one.
 import Editor from '@monaco-editor/react';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { parseDraft, shownText } from '../editors/json-draft';
 import { registerSchemaFor, type EditorSchemaName } from './json-schemas';
 import { useSyncedValue } from './use-synced-value';
@@ -13,13 +13,28 @@ export interface MonacoJsonEditorProps {
   schemaName: EditorSchemaName;
   value: unknown;
   onChange(value: unknown): void;
+  /** Told whether the text is JSON (the value stays the last valid one until it is again). */
+  onTextValid?(valid: boolean): void;
 }
 
-export default function MonacoJsonEditor({ modelName, schemaName, value, onChange }: MonacoJsonEditorProps) {
+export default function MonacoJsonEditor({
+  modelName,
+  schemaName,
+  value,
+  onChange,
+  onTextValid,
+}: MonacoJsonEditorProps) {
   const uri = `inmemory://ignite/${modelName}.json`;
   const [draft, setDraft] = useState<string | null>(null);
   const text = shownText(draft, value);
   const parsed = parseDraft(text);
+  const reportValidity = useRef(onTextValid);
+  useLayoutEffect(() => {
+    reportValidity.current = onTextValid;
+  });
+  useEffect(() => reportValidity.current?.(parsed.ok), [parsed.ok]);
+  // Closed, the editor's text goes with it: the value is the last valid one.
+  useEffect(() => () => reportValidity.current?.(true), []);
   const { defaultValue, handleMount, handleChange } = useSyncedValue(text, (next) => {
     setDraft(next);
     const result = parseDraft(next);
@@ -27,6 +42,13 @@ export default function MonacoJsonEditor({ modelName, schemaName, value, onChang
   });
   return (
     <div className="ignite-json-editor">
+      {/* Above the editor, so a dialog's scrolling never hides it. */}
+      {!parsed.ok && (
+        <div className="alert alert-warning py-1 px-2 mb-1 ignite-json-editor__error" role="alert">
+          {parsed.error}. Nothing can be applied or saved until it is JSON again; the structured view keeps
+          the last valid value.
+        </div>
+      )}
       <Editor
         path={uri}
         language="json"
@@ -44,11 +66,6 @@ export default function MonacoJsonEditor({ modelName, schemaName, value, onChang
         onMount={handleMount}
         onChange={handleChange}
       />
-      {!parsed.ok && (
-        <div className="alert alert-warning py-1 px-2 mt-1 mb-0 ignite-json-editor__error" role="alert">
-          {parsed.error}. The structured view keeps the last valid value.
-        </div>
-      )}
     </div>
   );
 }

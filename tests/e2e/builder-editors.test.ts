@@ -223,6 +223,16 @@ describe('builder settings editors in the browser', () => {
     expect(await save.isDisabled()).toBe(true);
     await label.fill('Changed label');
     await expect.poll(() => save.isEnabled()).toBe(true);
+    // Text that is not JSON stops the save until it is JSON again.
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await page.locator('.ignite-json-editor .monaco-editor .view-lines').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText('}');
+    await page.getByRole('alert').filter({ hasText: 'Nothing can be applied or saved' }).waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Settings' }).click();
     // Declined, the page stays with the change; accepted, it goes.
     const asked: string[] = [];
     let leave = false;

@@ -2,7 +2,7 @@
 // drags a text field, a number field and a smart table onto a create screen bound to a declared
 // resource, fills the smart table's settings (an invalid property name refused with the spec's message),
 // saves, publishes, opens the form in the portal and submits a record that the records API then holds.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -280,5 +280,25 @@ describe('the form builder in the browser', () => {
     // Leaving the page (a closed tab, a typed address) unmounts nothing: the page's last request frees it.
     await page.goto('about:blank');
     await expect.poll(holder).toBeNull();
+  }, 60_000);
+
+  it("runs a form's templates and scripts in a settings dialog's preview as a screen does, in the sandbox", async () => {
+    const { page } = browser;
+    const formId = `scripted-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    const example = JSON.parse(readFileSync(path.resolve('examples/forms/court-fine-list.json'), 'utf8'));
+    const created = await designer.post('/api/ignite/forms', { form: { ...example, id: formId } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    await page.getByTestId('builder-canvas').and(page.locator('[data-open-ms]')).waitFor();
+    const table = page.locator('.formarea .builder-component', { has: page.locator('.ignite-smart-table') });
+    await table.first().hover();
+    await table.first().locator('[ref="editComponent"]').first().click();
+    // The dialog's preview runs the table as a screen does: its cells' templates among them.
+    await settingsDialog(page).locator('.preview-panel .ignite-smart-table tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(messages.filter((text) => text.includes('script sandbox is not loaded'))).toEqual([]);
   }, 60_000);
 });

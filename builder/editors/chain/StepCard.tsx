@@ -85,36 +85,42 @@ export function StepCard({
             </option>
           ))}
         </select>
-        <strong className="ignite-chain__name">{name}</strong>
-        <button
-          type="button"
-          className="btn btn-sm btn-link"
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          aria-label={`${expanded ? 'Fold' : 'Unfold'} step ${index + 1}`}
-          onClick={onToggle}
-        >
-          <i className={`bi ${expanded ? 'bi-chevron-up' : 'bi-chevron-down'}`} aria-hidden="true" />
-        </button>
-        {/* Icons, so the header leaves room for the step's name in a narrow column. */}
-        <button
-          type="button"
-          className="btn btn-sm btn-link"
-          aria-label={`Duplicate step ${index + 1}`}
-          title="Duplicate"
-          onClick={onDuplicate}
-        >
-          <i className="bi bi-copy" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-link text-danger"
-          aria-label={`Delete step ${index + 1}`}
-          title="Delete"
-          onClick={onDelete}
-        >
-          <i className="bi bi-trash" aria-hidden="true" />
-        </button>
+        {name && (
+          <strong className="ignite-chain__name" title={name}>
+            {name}
+          </strong>
+        )}
+        <span className="ignite-chain__actions">
+          <button
+            type="button"
+            className="btn btn-sm btn-link"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            aria-label={`${expanded ? 'Fold' : 'Unfold'} step ${index + 1}`}
+            onClick={onToggle}
+          >
+            <i className={`bi ${expanded ? 'bi-chevron-up' : 'bi-chevron-down'}`} aria-hidden="true" />
+          </button>
+          {/* Icons, so the header leaves room for the step's name in a narrow column. */}
+          <button
+            type="button"
+            className="btn btn-sm btn-link"
+            aria-label={`Duplicate step ${index + 1}`}
+            title="Duplicate"
+            onClick={onDuplicate}
+          >
+            <i className="bi bi-copy" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-link text-danger"
+            aria-label={`Delete step ${index + 1}`}
+            title="Delete"
+            onClick={onDelete}
+          >
+            <i className="bi bi-trash" aria-hidden="true" />
+          </button>
+        </span>
       </div>
       <div className="card-body" id={bodyId} hidden={!expanded}>
         <SchemaForm
