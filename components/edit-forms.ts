@@ -4,6 +4,7 @@ import { customComponents } from './index';
 import { actionButtonEditForm } from './action-button/edit-form';
 import { appTimelineEditForm } from './app-timeline/edit-form';
 import { embeddedReportEditForm } from './embedded-report/edit-form';
+import { screenConfigEditForm } from './screen-config/edit-form';
 import { smartTableEditForm } from './smart-table/edit-form';
 import { urlBasedTextFieldEditForm } from './url-based-textfield/edit-form';
 import { vectorCheckboxEditForm } from './vector-checkbox/edit-form';
@@ -14,6 +15,7 @@ export const customEditForms: Record<string, EditForm> = {
   'action-button': actionButtonEditForm,
   'app-timeline': appTimelineEditForm,
   'embedded-report': embeddedReportEditForm,
+  'screen-config': screenConfigEditForm,
   'smart-table': smartTableEditForm,
   'url-based-textfield': urlBasedTextFieldEditForm,
   'vector-checkbox': vectorCheckboxEditForm,

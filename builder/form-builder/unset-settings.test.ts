@@ -59,6 +59,30 @@ describe('dropUnsetSettings', () => {
     });
   });
 
+  it("drops a screen configuration's empty settings, its steps' too", () => {
+    const settings = {
+      type: 'screen-config',
+      key: 'screenConfiguration',
+      label: 'Screen',
+      screenType: 'create',
+      submissionUrl: '/court-fines',
+      retrievalUrl: '',
+      redirectUrlAfterSubmission: '',
+      navigateViaBrowser: false,
+      actionListener: [{ actionType: 'goBack', actionName: 'back', condition: '' }],
+    };
+    dropUnsetSettings(settings);
+    expect(settings).toEqual({
+      type: 'screen-config',
+      key: 'screenConfiguration',
+      label: 'Screen',
+      screenType: 'create',
+      submissionUrl: '/court-fines',
+      navigateViaBrowser: false,
+      actionListener: [{ actionType: 'goBack', actionName: 'back' }],
+    });
+  });
+
   it('leaves other components alone', () => {
     const settings = { type: 'textfield', key: 'a', gridOptions: { x: '' } };
     dropUnsetSettings(settings);

@@ -1,9 +1,10 @@
 // Form.io's settings dialogs write an untouched field as its empty value: '' for a text field or a select,
 // null for a number, {} or '' for a JSON field, at every depth (a smart table's column writes every format
-// option it offers). A smart table's grid options are checked against their schema (a select of import
-// forms accepts only those forms, default data must be a list, a currency code is three letters), so the
-// fields the designer left empty are dropped before the settings are kept, in the columns and their rows
-// too: absent means "the default", as in hand-written forms.
+// option it offers). A smart table's grid options and a screen configuration are checked against their
+// schemas (a select of import forms accepts only those forms, default data must be a list, a currency code
+// is three letters, an empty redirect URL is not "none"), so the fields the designer left empty are dropped
+// before the settings are kept, in lists and their rows too: absent means "the default", as in
+// hand-written forms.
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,8 +21,12 @@ function dropUnsetFields(options: Record<string, unknown>): void {
   }
 }
 
-/** Drops the unset grid options of a smart table's settings, in place (other components are untouched). */
+/**
+ * Drops the unset settings of a smart table's grid options and of a screen configuration, in place (other
+ * components are untouched).
+ */
 export function dropUnsetSettings(settings: Record<string, unknown>): void {
-  if (settings.type !== 'smart-table' || !isPlainObject(settings.gridOptions)) return;
-  dropUnsetFields(settings.gridOptions);
+  if (settings.type === 'smart-table' && isPlainObject(settings.gridOptions))
+    dropUnsetFields(settings.gridOptions);
+  if (settings.type === 'screen-config') dropUnsetFields(settings);
 }

@@ -40,10 +40,14 @@ describe('builder forms list in the browser', () => {
       .locator('.formarea .builder-component', { has: page.locator('.ignite-screen-config-placeholder') })
       .locator('[ref="editComponent"]')
       .click();
-    await page
-      .locator('.component-edit-container')
-      .getByRole('button', { name: 'Advanced settings…' })
-      .click();
+    // The screen's own settings, not a text field's: its type, as created.
+    const configDialog = page.locator('.component-edit-container');
+    await configDialog.locator('label').getByText('Screen Type').waitFor();
+    await configDialog
+      .locator('.formio-component-screenType .choices__list--single .choices__item')
+      .getByText('Action Screen')
+      .waitFor();
+    await configDialog.getByRole('button', { name: 'Advanced settings…' }).click();
     const advanced = page.getByRole('dialog', { name: 'Settings of' });
     await advanced.getByRole('button', { name: 'Apply' }).click({ timeout: 5_000 });
     await advanced.waitFor({ state: 'detached' });

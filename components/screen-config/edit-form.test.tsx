@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { PROPERTY_NAME_MESSAGE } from '../../schemas/values/property-name';
+import { savedSettings, settingsProblems } from '../../tests/helpers/edit-form-problems';
+import { screenConfigEditForm } from './edit-form';
+
+const config = (settings: Record<string, unknown>) => ({
+  type: 'screen-config',
+  key: 'screenConfiguration',
+  label: 'Screen configuration',
+  screenType: 'create',
+  ...settings,
+});
+
+describe('screen configuration builder settings (spec 000 §5)', () => {
+  it("keeps the screen's own settings, its lists of steps untouched", async () => {
+    const steps = [{ actionType: 'goBack', actionName: 'back' }];
+    const saved = await savedSettings(
+      screenConfigEditForm(),
+      config({ submissionUrl: '/court-fines', actionListener: steps }),
+    );
+    expect(saved).toMatchObject({
+      key: 'screenConfiguration',
+      screenType: 'create',
+      submissionUrl: '/court-fines',
+      actionListener: steps,
+    });
+  });
+
+  it('requires the screen type, and a property name of the allowed characters', async () => {
+    const problems = await settingsProblems(
+      screenConfigEditForm(),
+      config({ screenType: '', key: 'bad name.' }),
+    );
+    expect(problems).toContain('Screen Type is required');
+    expect(problems).toContain(PROPERTY_NAME_MESSAGE);
+  });
+});
