@@ -248,7 +248,7 @@ export function FormBuilderPage() {
         <EnvelopeField label="Title" value={name} readOnly={readOnly} onChange={editEnvelope(setName)} />
         <label>
           Id
-          <input className="form-control form-control-sm" value={formId} readOnly />
+          <input className="form-control-plaintext form-control-sm" value={formId} readOnly />
         </label>
         <EnvelopeField
           label="Category"

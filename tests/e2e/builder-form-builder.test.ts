@@ -250,6 +250,13 @@ describe('the form builder in the browser', () => {
     await problems.getByText('The key "amount" is already used', { exact: false }).waitFor();
     await page.getByLabel('Version info').getByText('Draft v1').waitFor();
     expect(await page.getByLabel('Version info').textContent()).not.toContain('unsaved changes');
+    // Opened in the portal, the draft says it is not necessarily what users see.
+    await page.goto(`/app/builder-tests/${formId}?draft=true`);
+    await page.getByLabel('Amount again').waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/^The newest saved version of this form, published or not/)
+      .waitFor();
   }, 60_000);
 
   it("holds the form's lock while open and lets it go when the page is left without a click", async () => {

@@ -296,6 +296,12 @@ export function FormRendererScreen({
   return (
     <section className="ignite-screen" data-form-id={state.form.id}>
       <h1 className="ignite-screen__title">{title}</h1>
+      {draft && (
+        <div className="alert alert-secondary py-2 ignite-draft-notice" role="status">
+          The newest saved version of this form, published or not: what its users see is the published
+          version.
+        </div>
+      )}
       {loadError && (
         <div className="alert alert-warning" role="alert">
           The data of this screen could not be loaded: {loadError}
