@@ -1,12 +1,17 @@
 // Sign-in throttling: after too many failures for a user name or from an address within the window,
-// every attempt is refused for a while, whether or not the user exists. Each attempt takes its place in
+// every attempt is refused for a while, whether or not the user exists. An address is allowed many more
+// failures than a user name: an office behind one address (a proxy, NAT) must not be locked out by one
+// colleague's mistyped password, while guessing across many names from one address is still stopped. Each attempt takes its place in
 // the count in one statement before the password is checked, so parallel attempts cannot all slip
 // through between a count and its check; a success clears the counts, a failure leaves its place taken.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../errors';
 
+/** Failures allowed for one user name within the window. */
 export const MAX_FAILURES = 5;
+/** Failures allowed from one address within the window, over all the names tried from it. */
+export const MAX_ADDRESS_FAILURES = 50;
 export const WINDOW_MINUTES = 15;
 
 /** What attempts are counted by: a user name, an address, a user's authenticator codes. */
@@ -17,13 +22,13 @@ export interface ThrottleKey {
 
 /**
  * Takes this attempt's place in the count of each key, in one statement (a count older than the window
- * starts again); answers the highest count, this attempt included.
+ * starts again); answers each key's count, this attempt included.
  */
-export async function countAttempt(
+async function countAttempts(
   db: Kysely<DB>,
   keys: ThrottleKey[],
-  windowMinutes = WINDOW_MINUTES,
-): Promise<number> {
+  windowMinutes: number,
+): Promise<{ kind: ThrottleKey['kind']; failures: number }[]> {
   const windowOver = sql<boolean>`login_throttle.window_start < now() - make_interval(mins => ${windowMinutes})`;
   const counts = await db
     .insertInto('login_throttle')
@@ -34,9 +39,18 @@ export async function countAttempt(
         window_start: sql`CASE WHEN ${windowOver} THEN now() ELSE login_throttle.window_start END`,
       }),
     )
-    .returning('failures')
+    .returning(['kind', 'failures'])
     .execute();
-  return Math.max(...counts.map((row) => row.failures));
+  return counts.map((row) => ({ kind: row.kind as ThrottleKey['kind'], failures: row.failures }));
+}
+
+/** Takes this attempt's place in the count of each key; answers the highest count, this attempt included. */
+export async function countAttempt(
+  db: Kysely<DB>,
+  keys: ThrottleKey[],
+  windowMinutes = WINDOW_MINUTES,
+): Promise<number> {
+  return Math.max(...(await countAttempts(db, keys, windowMinutes)).map((row) => row.failures));
 }
 
 /** The failures counted for a key within the window (without counting an attempt). */
@@ -71,8 +85,9 @@ export async function claimLoginAttempt(db: Kysely<DB>, username: string, ip: st
     { kind: 'username', value: username },
     { kind: 'ip', value: ip },
   ];
-  // The count includes this attempt: the attempt after MAX_FAILURES failures is refused.
-  if ((await countAttempt(db, keys)) > MAX_FAILURES) {
+  // The count includes this attempt: the attempt after the limit's failures is refused.
+  const counts = await countAttempts(db, keys, WINDOW_MINUTES);
+  if (counts.some((row) => row.failures > (row.kind === 'ip' ? MAX_ADDRESS_FAILURES : MAX_FAILURES))) {
     throw new AppError(
       429,
       'TOO_MANY_ATTEMPTS',

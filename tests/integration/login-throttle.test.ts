@@ -6,6 +6,7 @@ import {
   TEST_DB_KIND,
   type TestServer,
 } from '../helpers/test-server';
+import { MAX_ADDRESS_FAILURES } from '../../server/auth/login-throttle';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const attempt = (username: string, password: string) =>
   client(server.url).post('/api/iam/authentication/token', { authType: 'DB_AUTH', username, password });
 
 describe(`sign-in throttling (${TEST_DB_KIND})`, () => {
-  it('refuses a user after 5 failures, even with the right password, and unknown users alike', async () => {
+  it('refuses a user after 5 failures, even with the right password, and not the colleagues at the address', async () => {
     for (let i = 0; i < 4; i += 1) expect((await attempt('clerk@ignite.local', 'wrong')).status).toBe(401);
     // A success resets the count.
     expect((await attempt('clerk@ignite.local', DEMO_PASSWORD)).status).toBe(200);
@@ -28,14 +29,22 @@ describe(`sign-in throttling (${TEST_DB_KIND})`, () => {
       errorCode: 'TOO_MANY_ATTEMPTS',
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
     });
-    // The address has now failed 5 times since its last success too: an unknown user gets the same answer.
-    const ghost = await attempt('ghost@ignite.local', 'whatever');
-    expect(ghost.body).toEqual(blocked.body);
+    // One colleague's mistakes do not lock out the others signing in from the same address.
+    expect((await attempt('ghost@ignite.local', 'whatever')).body.errorCode).toBe('INVALID_CREDENTIALS');
+    expect((await attempt('approver1@ignite.local', DEMO_PASSWORD)).status).toBe(200);
     const entries = await server.database.db
       .selectFrom('audit_log')
       .select('action')
       .where('action', '=', 'login.failure')
       .execute();
-    expect(entries.length).toBe(9);
+    expect(entries.length).toBe(10);
+  });
+
+  it('refuses an address that has failed for many names, unknown users and the right password alike', async () => {
+    for (let i = 0; i < MAX_ADDRESS_FAILURES; i += 1)
+      expect((await attempt(`guess${i}@ignite.local`, 'wrong')).status).toBe(401);
+    const blocked = await attempt('cashier@ignite.local', DEMO_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errorCode).toBe('TOO_MANY_ATTEMPTS');
   });
 });
