@@ -164,6 +164,9 @@ export async function submitCreateForApproval(
   });
 }
 
+const changesWaiting = () =>
+  new AppError(423, 'RECORD_UNDER_REVIEW', 'This record already has changes waiting for approval.');
+
 export async function submitUpdateForApproval(
   db: Kysely<DB>,
   access: RecordAccess,
@@ -175,6 +178,8 @@ export async function submitUpdateForApproval(
   const recordId = parseRecordId(id);
   const stored = await getRecordData(db, access.resource.name, id);
   if (!isResubmission(body)) {
+    // Said before anyone chooses an approver for changes that could not be sent.
+    if (await pendingItemFor(db, recordId!)) throw changesWaiting();
     await prepareWrite(db, access, body, stored);
     return askForApprover(first);
   }
@@ -193,9 +198,7 @@ export async function submitUpdateForApproval(
         { expectedVersion: version, currentVersion: current.version },
       );
     }
-    if (await pendingItemFor(trx, Number(current.id))) {
-      throw new AppError(423, 'RECORD_UNDER_REVIEW', 'This record already has changes waiting for approval.');
-    }
+    if (await pendingItemFor(trx, Number(current.id))) throw changesWaiting();
     const row = await updateWorkflowRecord(trx, current.id, {
       pending_changes: JSON.stringify(data),
       workflow_status: 'PENDING',

@@ -111,6 +111,16 @@ describe(`workflow on create (${TEST_DB_KIND})`, () => {
     );
     const again = await api.approver1.post(`/api/workflow/items/${item.id}/approve`, {});
     expect(again.body.errorCode).toBe('WORKFLOW_ITEM_CLOSED');
+    // Approved, the write-off is not changed behind the approver's back: a change asks for approval too.
+    const changed = await api.clerk.put(`/api/court-fine-write-offs/${record.id}`, {
+      ...writeOff,
+      amount: 99_999,
+      version: approved.body.record.version,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ workflowRoles: ['fine_approver'] });
+    const unchanged = await api.clerk.get(`/api/court-fine-write-offs/${record.id}`);
+    expect(unchanged.body).toMatchObject({ amount: writeOff.amount, workflowStatus: 'APPROVED' });
     const worklist = await api.approver1.get('/api/workflow/items/my');
     expect(worklist.body.content.some((candidate: { id: number }) => candidate.id === item.id)).toBe(false);
   });
