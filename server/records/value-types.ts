@@ -36,6 +36,23 @@ const LAYOUTS_WITH_ITEMS = ['columns', 'rows'];
 /** The longest web address a url field takes. */
 export const MAX_URL_LENGTH = 2048;
 
+/**
+ * The decimals a number may carry: a currency's cents (2 unless its decimalLimit says otherwise), a
+ * number's decimalLimit when it has one. Form.io's renderer rounds what is typed; its server does not
+ * check, so an amount of 10.999 would be stored and shown as 11.00.
+ */
+function decimalLimit(component: FormComponent): number | undefined {
+  const limit = component.decimalLimit;
+  if (typeof limit === 'number' && Number.isInteger(limit) && limit >= 0) return limit;
+  return component.type === 'currency' ? 2 : undefined;
+}
+
+/** Whether a number has no more than `decimals` decimal places (within floating point's error). */
+function fitsDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled));
+}
+
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -103,6 +120,9 @@ class ValueChecker {
     const kind = component.type === 'tags' ? 'string' : KINDS[component.type];
     if (kind === 'any') return value;
     if (kind && kindOf(value) !== kind) return this.fail(path, `${label} must be a ${kind}`);
+    const decimals = kind === 'number' ? decimalLimit(component) : undefined;
+    if (decimals !== undefined && !fitsDecimals(value as number, decimals))
+      return this.fail(path, `${label} must have at most ${decimals} decimal places`);
     if (component.type === 'file' && !(Array.isArray(value) && value.every(isObject)))
       return this.fail(path, `${label} must be a list of files`);
     // Form.io's URL check backtracks on long text (seconds for 80 KB, growing with its square): a longer

@@ -53,6 +53,8 @@ const typesForm = {
       components: [{ type: 'number', key: 'qty', label: 'Qty', input: true }],
     },
     { type: 'url', key: 'site', label: 'Site', input: true },
+    { type: 'currency', key: 'fee', label: 'Fee', input: true, currency: 'SGD' },
+    { type: 'number', key: 'rate', label: 'Rate', input: true, decimalLimit: 3 },
     { type: 'button', key: 'submit', label: 'Submit', input: true, action: 'submit' },
   ],
 };
@@ -135,6 +137,18 @@ describe(`record value types (${TEST_DB_KIND})`, () => {
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([
       { path: 'site', rule: 'type', message: 'Site must be a web address of at most 2048 characters' },
+    ]);
+  });
+
+  it('refuses an amount with more decimals than its currency has cents, or than a number allows', async () => {
+    const accepted = await clerk.post('/api/value-types', { ...valid, fee: 10.99, rate: 0.125 });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    expect(accepted.body).toMatchObject({ fee: 10.99, rate: 0.125 });
+    const response = await clerk.post('/api/value-types', { ...valid, fee: 10.999, rate: 0.1255 });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual([
+      { path: 'fee', rule: 'type', message: 'Fee must have at most 2 decimal places' },
+      { path: 'rate', rule: 'type', message: 'Rate must have at most 3 decimal places' },
     ]);
   });
 });

@@ -62,6 +62,20 @@ describe(`records (${TEST_DB_KIND})`, () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('refuses a due date that is not on the calendar, as the browser does', async () => {
+    for (const dueDate of ['2026-13-45', '2026-02-30']) {
+      const response = await clerk.post('/api/court-fines', {
+        ...validFine,
+        caseNumber: 'CF-2026-0043',
+        dueDate,
+      });
+      expect(response.status, dueDate).toBe(400);
+      expect(response.body.details).toEqual([
+        expect.objectContaining({ path: 'dueDate', message: 'Due date must be a date on the calendar' }),
+      ]);
+    }
+  });
+
   it('answers 404 for an undeclared resource and an unknown record', async () => {
     const undeclared = await clerk.post('/api/parking-tickets', validFine);
     expect(undeclared.status).toBe(404);
