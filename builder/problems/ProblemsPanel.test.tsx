@@ -38,7 +38,7 @@ describe('ProblemsPanel', () => {
       />,
     );
     const panel = screen.getByRole('region', { name: 'Problems' });
-    expect(within(panel).getByText('2 error(s), 1 warning(s)')).toBeTruthy();
+    expect(within(panel).getByText('2 errors, 1 warning')).toBeTruthy();
     const rows = within(panel).getAllByRole('button');
     expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual(['invalid', 'error', 'warning']);
     expect(within(rows[1]!).getByRole('img', { name: 'Error' })).toBeTruthy();

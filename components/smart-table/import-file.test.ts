@@ -106,6 +106,15 @@ describe('reading an import file (parser xlcsvparser)', () => {
     ).rejects.toThrow('The import parser "x" is not known');
   });
 
+  it('refuses a file of another kind, and says so plainly of a damaged workbook', async () => {
+    await expect(parseFile('scan.png', bytesOf('\u0089PNG'), { fieldMapping: mapping })).rejects.toThrow(
+      'scan.png was not imported: the table reads .csv and .xlsx files. Choose one of those.',
+    );
+    await expect(parseFile('deposits.xlsx', bytesOf('not a zip'), { fieldMapping: mapping })).rejects.toThrow(
+      'it is not a readable .xlsx workbook (damaged, or another kind of file saved as .xlsx)',
+    );
+  });
+
   it('keeps the file’s own headers without a mapping', () => {
     expect(mapRows([{ A: ' 1 ', B: '' }], { fieldMapping: [] })).toEqual([{ A: '1', B: undefined }]);
   });

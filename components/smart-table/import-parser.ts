@@ -10,3 +10,12 @@ export function isImportParser(name: string): name is ImportParser {
 export function unknownParserMessage(name: string): string {
   return `The import parser "${name}" is not known: ${UNKNOWN_PARSER_MESSAGE}.`;
 }
+
+/** Files the parser reads, by name: 'xlcsvparser' reads .csv and .xlsx. */
+export function isImportFile(fileName: string): boolean {
+  return /\.(csv|xlsx)$/i.test(fileName);
+}
+
+export function notImportFileMessage(fileName: string): string {
+  return `${fileName} was not imported: the table reads .csv and .xlsx files. Choose one of those.`;
+}

@@ -5,7 +5,7 @@
 import set from 'lodash/set';
 import { GRID_DEFAULTS } from '../../schemas/values/grid-options';
 import type { FieldMapping, ImportParser } from '../../schemas/grid-options';
-import { isImportParser, unknownParserMessage } from './import-parser';
+import { isImportFile, isImportParser, notImportFileMessage, unknownParserMessage } from './import-parser';
 
 export type ParsedRow = Record<string, unknown>;
 
@@ -45,7 +45,12 @@ function cellValue(value: unknown): unknown {
 async function readXlsx(bytes: ArrayBuffer): Promise<Record<string, unknown>[]> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
+  try {
+    await workbook.xlsx.load(bytes);
+  } catch {
+    // The zip library's own words ("Can't find end of central directory …") mean nothing to the reader.
+    throw new Error('it is not a readable .xlsx workbook (damaged, or another kind of file saved as .xlsx)');
+  }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const headers: string[] = [];
@@ -91,10 +96,12 @@ export function mapRows(records: readonly Record<string, unknown>[], options: Pa
 type RecordReader = (fileName: string, bytes: ArrayBuffer) => Promise<Record<string, unknown>[]>;
 
 const readers: Record<ImportParser, RecordReader> = {
-  xlcsvparser: (fileName, bytes) =>
-    isSpreadsheet(fileName)
+  xlcsvparser: async (fileName, bytes) => {
+    if (!isImportFile(fileName)) throw new Error(notImportFileMessage(fileName));
+    return isSpreadsheet(fileName)
       ? readXlsx(bytes)
-      : readCsv(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '')),
+      : readCsv(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, ''));
+  },
 };
 
 export async function parseFile(

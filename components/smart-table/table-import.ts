@@ -6,7 +6,7 @@
 import { ApiError } from '../../runtime/core/http';
 import type { FormComponent } from '../../schemas/form-definition';
 import { fetchFormComponents } from './import-configuration';
-import { isImportParser, unknownParserMessage } from './import-parser';
+import { isImportFile, isImportParser, notImportFileMessage, unknownParserMessage } from './import-parser';
 import { parseImport } from './import-parsing';
 import type { ValidatedImport } from './import-validation';
 import type { SmartTableController } from './table-controller';
@@ -81,6 +81,10 @@ async function importWithin(table: SmartTableController, file: File, signal: Abo
       phase: 'error',
       message: `${file.name} was not imported. ${unknownParserMessage(options.parser)}`,
     });
+    return;
+  }
+  if (options.parseFileData && !isImportFile(file.name)) {
+    setStatus({ phase: 'error', message: notImportFileMessage(file.name) });
     return;
   }
   setStatus({ phase: 'uploading', progress: 0 });

@@ -516,7 +516,7 @@ describe('smart table: import', () => {
     expect(data.parsedResults || []).toHaveLength(0);
   });
 
-  it('says clearly that a file is over the size limit instead of skipping it', async () => {
+  it('says clearly that a file is over the size limit or of another kind instead of skipping it', async () => {
     await saveScreen('smart-table-import-limit', [
       screenConfig,
       {
@@ -544,5 +544,18 @@ describe('smart table: import', () => {
       .getByRole('alert')
       .getByText('big.csv is larger than the 64 bytes allowed for an import. Choose a smaller file.')
       .waitFor();
+    // A file of another kind is refused before anything is uploaded.
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/core/documents/upload')) uploads += 1;
+    });
+    await page
+      .getByTestId('smart-table-import-input')
+      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(20, 1) });
+    await page
+      .getByRole('alert')
+      .getByText('scan.png was not imported: the table reads .csv and .xlsx files. Choose one of those.')
+      .waitFor();
+    expect(uploads).toBe(0);
   });
 });
