@@ -1,6 +1,4 @@
 // Where the builder's pages live (all under /forms, spec 000 §2: /forms/form-builder/{formId}).
-export { FORMS_DESIGN_ACL as BUILDER_ACL } from '../schemas/values/acls';
-
 export const BUILDER_PATHS = {
   formsList: '/forms/form-builder',
   packages: '/forms/packages',

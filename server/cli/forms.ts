@@ -11,8 +11,7 @@ import { applyPackage } from '../packages/apply-package';
 import { checkPackage } from '../packages/check-package';
 import { exportPackage } from '../packages/export-package';
 import { readPackagePath, writePackageDir } from '../packages/package-files';
-import { loadLintCatalogue } from '../lint/lint-catalogue';
-import { mergeCatalogues } from '../lint/lint-catalogue';
+import { loadLintCatalogue, mergeCatalogues } from '../lint/lint-catalogue';
 import { hasDatabase, readFormFiles, reportLint, storedForms } from './lint-forms';
 
 const USAGE = `Usage:

@@ -21,8 +21,6 @@ import type { CurrentUser } from '../auth/current-user';
 import { isPreview } from '../auth/preview';
 import { currentUser, requireAcl } from '../plugins/auth';
 
-export { FORMS_DESIGN_ACL };
-
 /** A designer, never a preview token (a preview runs screens; it does not change forms). */
 export function requireDesigner(request: FastifyRequest): CurrentUser {
   const user = requireAcl(request, FORMS_DESIGN_ACL);

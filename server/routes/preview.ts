@@ -5,7 +5,7 @@ import Type from 'typebox';
 import { PreviewRole } from '../../schemas/form-versions';
 import type { ServerContext } from '../context';
 import { requireAcl } from '../plugins/auth';
-import { FORMS_DESIGN_ACL } from './ignite';
+import { FORMS_DESIGN_ACL } from '../../schemas/values/acls';
 
 export async function previewRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {
   app.get(

@@ -15,7 +15,7 @@ import { hasAccess } from '../../runtime/core/access';
 import { RESOURCES_ADMIN_ACL } from '../records/record-access';
 import { ensureRecordIndexes } from '../records/record-indexes';
 import { checkResourceDeclaration, getResource, listResources, saveResource } from '../records/resources';
-import { FORMS_DESIGN_ACL } from './ignite';
+import { FORMS_DESIGN_ACL } from '../../schemas/values/acls';
 
 /** Exporting and the dry run of an import: designers and administrators. */
 const PACKAGE_READERS = [FORMS_DESIGN_ACL, RESOURCES_ADMIN_ACL];
