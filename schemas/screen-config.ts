@@ -126,6 +126,8 @@ export const ScreenConfig = Type.Object(
     key: PropertyName,
     label: Type.Optional(Type.String()),
     screenType: ScreenType,
+    /** The acl a user needs to open the screen (spec 000 §5: without it, the component is hidden). */
+    aclResource: Type.Optional(Type.String({ minLength: 1 })),
     submissionUrl: Type.Optional(Type.String()),
     retrievalUrl: Type.Optional(Type.String()),
     redirectUrlAfterSubmission: Type.Optional(Type.String()),

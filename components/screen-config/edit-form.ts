@@ -38,6 +38,9 @@ export function screenConfigEditForm() {
         textField('retrievalUrl', 'Retrieval URL', { placeholder: '/court-fines/{{ id }}' }),
         textField('redirectUrlAfterSubmission', 'Redirect URL After Submission'),
         checkboxField('navigateViaBrowser', 'Navigate Via Browser'),
+        textField('aclResource', 'ACL Resource Needed To Open The Screen', {
+          placeholder: 'court-fines.write',
+        }),
         {
           type: 'htmlelement',
           key: 'moreSettings',

@@ -57,6 +57,23 @@ describe('form-renderer screens', () => {
     await page.getByText('History: not available').waitFor();
   });
 
+  it("shows no screen whose acl the user lacks: Take Fine Payment opened by a clerk's address bar", async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    await page.goto('/app/fine-payments/fine-payment-create');
+    const notice = page.locator('.ignite-screen-error');
+    await notice.getByText('You do not have access to this screen').waitFor();
+    await notice.getByText('fine-payments.write').waitFor();
+    expect(await page.getByLabel('Amount paid').count()).toBe(0);
+    await notice.getByRole('link', { name: 'Request access' }).click();
+    await page.waitForURL('**/app/ifas/request-access');
+
+    await signInAs(browser, 'cashier@ignite.local');
+    await page.goto('/app/fine-payments/fine-payment-create');
+    await page.getByLabel('Amount paid').waitFor();
+    expect(await page.locator('.ignite-screen-error').count()).toBe(0);
+  });
+
   it('treats record data in designer HTML as untrusted', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');

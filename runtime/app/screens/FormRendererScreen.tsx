@@ -2,7 +2,7 @@
 // form definition and its screen configuration: nested forms resolved, access rules applied, data
 // loaded (initialization steps or retrieval, pending changes, additional data), then submission.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLoaderData, useLocation, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router-dom';
 import type { FormComponent, FormDefinition } from '../../../schemas/form-definition';
 import type { ScreenConfig } from '../../../schemas/screen-config';
 import { FORMS_DESIGN_ACL } from '../../../schemas/values/acls';
@@ -29,6 +29,7 @@ import { NoApproverChosen, workflowAfterResponse } from '../workflow/approver-ch
 import { useShell } from '../shell/shell-store';
 import { errorOutcome, successOutcome, type SubmissionOutcome } from './submission-outcome';
 import { SignInButton } from './SignInPrompt';
+import { ROUTES } from '../routes';
 
 type ScreenState =
   | { status: 'loading' }
@@ -39,6 +40,8 @@ type ScreenState =
       problems?: { path: string; message: string }[];
       /** The form needs a signed-in caller (a signed-out visitor on a public route). */
       signIn?: boolean;
+      /** The user lacks the screen's acl: access can be asked for. */
+      requestAccess?: boolean;
     }
   | {
       status: 'ready';
@@ -75,6 +78,26 @@ function describeFailure(error: unknown, formId: string): ScreenState {
     status: 'failed',
     title: 'This screen could not be loaded',
     message: error instanceof Error ? error.message : String(error),
+  };
+}
+
+/**
+ * A screen whose configuration names an acl the user lacks is not shown (spec 000 §5: a component without
+ * access is hidden), rather than filled in and refused on submit. A workflow view (a record under review)
+ * stays visible to its approver. The server enforces the data's own acls either way.
+ */
+function deniedScreen(
+  screenConfig: ScreenConfig | undefined,
+  acls: readonly string[],
+  workflowView: boolean,
+): ScreenState | undefined {
+  const needed = screenConfig?.aclResource;
+  if (!needed || workflowView || hasAccess(acls, needed)) return undefined;
+  return {
+    status: 'failed',
+    title: 'You do not have access to this screen',
+    message: `Opening it needs the permission "${needed}", which none of your roles gives.`,
+    requestAccess: true,
   };
 }
 
@@ -166,6 +189,11 @@ export function FormRendererScreen({
         const prefetched = prefetchedForm(untakenPrefetch.current, formId, draft);
         untakenPrefetch.current = null;
         const { form, screenConfig } = await loadScreen(http, formId, { draft, prefetched });
+        const denied = deniedScreen(screenConfig, acls ?? [], Boolean(propagated.workflowView));
+        if (denied) {
+          if (!cancelled) setState(denied);
+          return;
+        }
         const nested = await resolveNestedForms(
           form.components,
           async (nestedId) => (await loadScreen(http, nestedId)).form.components,
@@ -283,6 +311,11 @@ export function FormRendererScreen({
         {state.signIn && (
           <p className="mb-0 mt-2">
             <SignInButton />
+          </p>
+        )}
+        {state.requestAccess && (
+          <p className="mb-0 mt-2">
+            <Link to={ROUTES.requestAccess}>Request access</Link>
           </p>
         )}
       </div>
