@@ -126,7 +126,15 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
 ];
 
-const router = createBrowserRouter(routes);
+/**
+ * What shows while the first route's code (and the screen's prefetch) loads: nothing, as before. Named,
+ * so that React Router does not warn on every page load that there is none.
+ */
+function FirstRouteLoading() {
+  return null;
+}
+
+const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: FirstRouteLoading, ...route })));
 
 setNavigator((to) => void router.navigate(to));
 

@@ -39,6 +39,19 @@ describe('a screen opened by a page load', () => {
     expect(formGets(requests)).toEqual([`${browser.baseUrl}${FORM_GET}court-fine-create`]);
   });
 
+  it('logs no warning or error to the console on the way', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto('/app/court-fines/court-fine-create');
+    await page.getByLabel('Case number').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(logged).toEqual([]);
+  });
+
   it('asks for the next screen once when a menu link opens it inside the app', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
