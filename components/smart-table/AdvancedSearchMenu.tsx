@@ -3,7 +3,7 @@
 // under a name. Choosing one applies it as an advanced query (saved as the last search, page 1).
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import type { AdvancedSearchQuery } from '../../schemas/grid-options';
+import type { SavedQuery } from './saved-queries';
 import type { SmartTableController } from './table-controller';
 import { useDropdown } from './use-dropdown';
 
@@ -17,9 +17,9 @@ export function AdvancedSearchMenu({ table }: { table: SmartTableController }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState('');
 
-  const choose = (query: AdvancedSearchQuery) => {
+  const choose = (query: SavedQuery) => {
     close();
-    table.applySavedQuery(query.query);
+    table.applySavedQuery(query);
   };
   const save = () => {
     try {
@@ -30,7 +30,7 @@ export function AdvancedSearchMenu({ table }: { table: SmartTableController }) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
   };
-  const item = (query: AdvancedSearchQuery) => (
+  const item = (query: SavedQuery) => (
     <button
       type="button"
       role="menuitemradio"

@@ -7,12 +7,14 @@ import type { FilterField } from './search-query';
 interface FilterPanelProps {
   columns: readonly ResolvedColumn[];
   fields: readonly FilterField[];
+  /** An advanced query in force that the fields do not show (a predefined search, a value command). */
+  otherQuery?: string;
   onApply(fields: FilterField[]): void;
 }
 
 const keyOf = (column: ResolvedColumn) => column.sortField ?? column.field;
 
-export function FilterPanel({ columns, fields, onApply }: FilterPanelProps) {
+export function FilterPanel({ columns, fields, otherQuery, onApply }: FilterPanelProps) {
   const filterable = columns.filter((column) => column.filterable);
   const valuesOf = (list: readonly FilterField[]) =>
     Object.fromEntries(list.map(({ key, value }) => [key, value]));
@@ -36,6 +38,11 @@ export function FilterPanel({ columns, fields, onApply }: FilterPanelProps) {
       }}
     >
       <h6 className="mb-3">Filters</h6>
+      {otherQuery && (
+        <p className="small mb-2 ignite-smart-table__other-query">
+          Rows are filtered by <code>{otherQuery}</code>. Apply or Clear replaces it.
+        </p>
+      )}
       {filterable.length === 0 && <p className="text-muted small mb-2">No column can be filtered.</p>}
       {filterable.map((column) => {
         const key = keyOf(column);

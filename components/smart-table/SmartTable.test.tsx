@@ -210,6 +210,39 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
     );
   });
 
+  it('fills the panel again from a search saved from it, and names a query the panel cannot show', async () => {
+    await renderForm([
+      table({
+        columnDefinitions: [
+          { field: 'caseNumber', headerName: 'Case Number', filterable: true },
+          { field: 'offenderName', headerName: 'Offender', filterable: true },
+        ],
+        advancedSearchQueries: [{ label: 'Large', query: 'amount>=1000' }],
+      }),
+    ]);
+    await screen.findByText('CF-001');
+    fireEvent.click(screen.getByRole('button', { name: /Advanced Search/ }));
+    fireEvent.change(screen.getByLabelText('Offender'), { target: { value: 'tan' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Saved Searches' }));
+    fireEvent.change(screen.getByLabelText('Name of the current search'), { target: { value: 'Tans' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('menuitemradio', { name: 'Tans' });
+
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Large' }));
+    await waitFor(() => expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=amount>=1000'));
+    expect((screen.getByLabelText('Offender') as HTMLInputElement).value).toBe('');
+    expect(document.querySelector('.ignite-smart-table__other-query')!.textContent).toContain('amount>=1000');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Saved Searches' }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Tans' }));
+    await waitFor(() =>
+      expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=offenderName=(%tan%)'),
+    );
+    expect((screen.getByLabelText('Offender') as HTMLInputElement).value).toBe('tan');
+    expect(document.querySelector('.ignite-smart-table__other-query')).toBeNull();
+  });
+
   it('stores the checkbox selection in the submission and answers the table registry', async () => {
     const form = await renderForm([
       table({ checkboxSelection: true, selectedRecordStorageField: 'selectedFines' }),

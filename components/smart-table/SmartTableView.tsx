@@ -41,6 +41,11 @@ export function SmartTableView({ context, instance }: ReactViewProps<SmartTableS
       <FilterPanel
         columns={columns}
         fields={state.filterFields}
+        otherQuery={
+          state.searchType === 'advanced' && state.filterFields.length === 0
+            ? state.advancedSearchQuery.trim()
+            : undefined
+        }
         onApply={(fields) => table.applyFilterPanel(fields)}
       />
     </div>

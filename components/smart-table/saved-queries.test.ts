@@ -38,4 +38,21 @@ describe('saved advanced queries (the advanced-search dropdown)', () => {
     expect(loadSavedQueries(storage, 't')).toEqual([{ label: 'ok', query: 'a=1' }]);
     expect(loadSavedQueries(memoryStorage({ [SAVED_QUERIES_STORAGE_KEY]: '{oops' }), 't')).toEqual([]);
   });
+
+  it("keeps the filter panel's fields of a search made there, and drops an entry with malformed ones", () => {
+    const fields = [{ key: 'offenderName', value: 'tan' }];
+    const storage = memoryStorage();
+    saveQuery(storage, 't', { label: 'Tans', query: 'offenderName=(%tan%)', filterFields: fields });
+    saveQuery(storage, 't', { label: 'Typed', query: 'a=1', filterFields: [] });
+    expect(loadSavedQueries(storage, 't')).toEqual([
+      { label: 'Tans', query: 'offenderName=(%tan%)', filterFields: fields },
+      { label: 'Typed', query: 'a=1' },
+    ]);
+    const malformed = memoryStorage({
+      [SAVED_QUERIES_STORAGE_KEY]: JSON.stringify({
+        t: [{ label: 'x', query: 'a=1', filterFields: [{ key: 1 }] }],
+      }),
+    });
+    expect(loadSavedQueries(malformed, 't')).toEqual([]);
+  });
 });

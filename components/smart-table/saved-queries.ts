@@ -1,37 +1,54 @@
 // Advanced queries a user saved under a name, per table (the advanced-search dropdown, spec 001 §2.1),
-// kept in local storage beside the saved last search. A malformed entry is ignored.
+// kept in local storage beside the saved last search. A malformed entry is ignored. A search made in the
+// filter panel keeps its fields too, so that choosing it fills the panel again.
 import type { AdvancedSearchQuery } from '../../schemas/grid-options';
+import type { FilterField } from './search-query';
 import { readEntries, writeEntries, type SearchStorage } from './table-storage';
+
+export interface SavedQuery extends AdvancedSearchQuery {
+  /** The filter panel's fields the query was made from. */
+  filterFields?: FilterField[];
+}
 
 export const SAVED_QUERIES_STORAGE_KEY = 'ignite.smartTable.savedQueries';
 
-const isQuery = (value: unknown): value is AdvancedSearchQuery =>
+const isFilterFields = (value: unknown): value is FilterField[] =>
+  Array.isArray(value) &&
+  value.every(
+    (field) =>
+      !!field &&
+      typeof (field as FilterField).key === 'string' &&
+      typeof (field as FilterField).value === 'string',
+  );
+
+const isQuery = (value: unknown): value is SavedQuery =>
   !!value &&
   typeof value === 'object' &&
-  typeof (value as AdvancedSearchQuery).label === 'string' &&
-  typeof (value as AdvancedSearchQuery).query === 'string' &&
-  (value as AdvancedSearchQuery).label.trim() !== '' &&
-  (value as AdvancedSearchQuery).query.trim() !== '';
+  typeof (value as SavedQuery).label === 'string' &&
+  typeof (value as SavedQuery).query === 'string' &&
+  (value as SavedQuery).label.trim() !== '' &&
+  (value as SavedQuery).query.trim() !== '' &&
+  ((value as SavedQuery).filterFields === undefined || isFilterFields((value as SavedQuery).filterFields));
 
 const readAll = (storage: SearchStorage) => readEntries(storage, SAVED_QUERIES_STORAGE_KEY);
 
-function writeQueries(storage: SearchStorage, tableKey: string, queries: AdvancedSearchQuery[]): void {
+function writeQueries(storage: SearchStorage, tableKey: string, queries: SavedQuery[]): void {
   const all = { ...readAll(storage), [tableKey]: queries };
   writeEntries(storage, SAVED_QUERIES_STORAGE_KEY, all, 'The saved search');
 }
 
-export function loadSavedQueries(storage: SearchStorage, tableKey: string): AdvancedSearchQuery[] {
+export function loadSavedQueries(storage: SearchStorage, tableKey: string): SavedQuery[] {
   const entry = readAll(storage)[tableKey];
   return Array.isArray(entry) ? entry.filter(isQuery) : [];
 }
 
 /** Saves a query under its label (replacing one of the same label); answers the table's list. */
-export function saveQuery(
-  storage: SearchStorage,
-  tableKey: string,
-  query: AdvancedSearchQuery,
-): AdvancedSearchQuery[] {
-  const saved = { label: query.label.trim(), query: query.query.trim() };
+export function saveQuery(storage: SearchStorage, tableKey: string, query: SavedQuery): SavedQuery[] {
+  const saved: SavedQuery = {
+    label: query.label.trim(),
+    query: query.query.trim(),
+    ...(query.filterFields?.length ? { filterFields: query.filterFields } : {}),
+  };
   if (!isQuery(saved)) throw new Error('A saved search needs a name and a query');
   const queries = [
     ...loadSavedQueries(storage, tableKey).filter((entry) => entry.label !== saved.label),
@@ -42,7 +59,7 @@ export function saveQuery(
 }
 
 /** Removes the query of that label; answers the table's list. */
-export function removeQuery(storage: SearchStorage, tableKey: string, label: string): AdvancedSearchQuery[] {
+export function removeQuery(storage: SearchStorage, tableKey: string, label: string): SavedQuery[] {
   const queries = loadSavedQueries(storage, tableKey).filter((entry) => entry.label !== label);
   writeQueries(storage, tableKey, queries);
   return queries;

@@ -31,7 +31,7 @@ import {
   savedPaging,
   type SearchStorage,
 } from './saved-search';
-import { loadSavedQueries, removeQuery, saveQuery } from './saved-queries';
+import { loadSavedQueries, removeQuery, saveQuery, type SavedQuery } from './saved-queries';
 import { filterPanelParameters, filterPanelQuery, simpleSearchQuery, type FilterField } from './search-query';
 import { rowsOfSelection, storedSelection, type SelectionSettings } from './selection';
 import { createTableState, type TableState } from './table-state';
@@ -290,9 +290,17 @@ export class SmartTableController implements RegistryControls {
     this.requestLoad();
   }
 
-  /** A query of the advanced-search dropdown: its {{ }} filled from the form data, then applied. */
-  applySavedQuery(query: string): void {
-    this.applyAdvancedFilter(interpolate(query, { data: this.data, ...this.data }).trim());
+  /**
+   * A query of the advanced-search dropdown: one made in the filter panel fills the panel again and
+   * searches with it; any other has its {{ }} filled from the form data and is applied as it is.
+   */
+  applySavedQuery(query: SavedQuery): void {
+    if (query.filterFields?.length) {
+      this.applyFilterPanel(query.filterFields);
+      if (this.options.advancedSearchEnabled) this.set({ filterPanelOpen: true });
+      return;
+    }
+    this.applyAdvancedFilter(interpolate(query.query, { data: this.data, ...this.data }).trim());
   }
 
   /** Keeps the current advanced query under a name in the advanced-search dropdown. */
@@ -302,7 +310,11 @@ export class SmartTableController implements RegistryControls {
       throw new Error('Filter the table before saving its search');
     if (!this.storage) throw new Error('This browser keeps no saved searches');
     this.set({
-      savedQueries: saveQuery(this.storage, this.tableKey, { label, query: state.advancedSearchQuery }),
+      savedQueries: saveQuery(this.storage, this.tableKey, {
+        label,
+        query: state.advancedSearchQuery,
+        filterFields: state.filterFields,
+      }),
     });
   }
 

@@ -1,7 +1,8 @@
 // What one smart table holds while it runs: its rows, paging, sort, search, selection, expansion and
 // the progress of an import or export. One store per component instance, kept across Form.io redraws.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AdvancedSearchQuery, SearchOperator } from '../../schemas/grid-options';
+import type { SearchOperator } from '../../schemas/grid-options';
+import type { SavedQuery } from './saved-queries';
 import type { Row } from './cell-value';
 import type { ApiErrorMarker } from './data-providers';
 import type { RowProblem } from './import-validation';
@@ -48,7 +49,7 @@ export interface TableState {
   filterFields: FilterField[];
   filterPanelOpen: boolean;
   /** The user's saved advanced queries of this table (the advanced-search dropdown). */
-  savedQueries: AdvancedSearchQuery[];
+  savedQueries: SavedQuery[];
   selection: Row | Row[] | null;
   expandedRows: Record<string, boolean>;
   importStatus: ImportStatus;
