@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import type { PreviewRole, PreviewTokenResponse } from '../../schemas/form-versions';
 import { BuilderPage } from '../layout/BuilderPage';
+import { useFormName } from '../layout/use-form-name';
 import { builderApi } from '../builder-api';
 import { BUILDER_PATHS } from '../builder-paths';
 import { AclList } from './AclList';
@@ -20,6 +21,7 @@ const frameSource = (formId: string, token: string) =>
 
 export function PreviewPage() {
   const formId = useParams().formId ?? '';
+  const formName = useFormName(formId);
   const [roles, setRoles] = useState<PreviewRole[] | null>(null);
   const [role, setRole] = useState('');
   const [preview, setPreview] = useState<PreviewTokenResponse | null>(null);
@@ -50,7 +52,7 @@ export function PreviewPage() {
 
   return (
     <BuilderPage
-      title={`Preview ${formId}`}
+      title={`Preview of ${formName}`}
       actions={
         <>
           <Link className="btn btn-outline-secondary btn-sm" to={BUILDER_PATHS.form(formId)}>
@@ -100,7 +102,7 @@ export function PreviewPage() {
             // A new token is a new frame: changing the role reloads the screen.
             key={preview.token}
             className="ignite-preview-frame"
-            title={`Preview of ${formId} as ${preview.role}`}
+            title={`Preview of ${formName} as ${preview.role}`}
             src={frameSource(formId, preview.token)}
           />
         </>

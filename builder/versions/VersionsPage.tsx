@@ -9,6 +9,7 @@ import { diffForms } from '../../runtime/core/form-diff';
 import type { LintProblem } from '../../runtime/core/lint/lint-rule';
 import { BuilderPage } from '../layout/BuilderPage';
 import { builderApi } from '../builder-api';
+import { useFormName } from '../layout/use-form-name';
 import { BUILDER_PATHS } from '../builder-paths';
 import { RollbackDialog } from './RollbackDialog';
 import { defaultPair, useFormVersions } from './use-form-versions';
@@ -31,6 +32,7 @@ function failureOutcome(failure: unknown): Outcome {
 
 export function VersionsPage() {
   const formId = useParams().formId ?? '';
+  const formName = useFormName(formId);
   const { versions, error, reload, content, load } = useFormVersions(formId);
   // The designer's pick, else the default (published against newest), so a reload re-derives it.
   const [picked, setPicked] = useState<[number, number] | null>(null);
@@ -85,7 +87,7 @@ export function VersionsPage() {
 
   return (
     <BuilderPage
-      title={`Versions of ${formId}`}
+      title={`Versions of ${formName}`}
       actions={
         <>
           <Link className="btn btn-outline-secondary btn-sm" to={BUILDER_PATHS.form(formId)}>

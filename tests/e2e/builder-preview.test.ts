@@ -43,6 +43,7 @@ describe('builder preview in the browser', () => {
     expect(before[0]).toBeTruthy();
 
     await page.goto(`/forms/form-builder/${formId}/preview`);
+    await page.getByRole('heading', { name: 'Preview of Preview test' }).waitFor();
     await page.getByLabel('Preview as role').selectOption('user_role');
     const held = page.getByRole('region', { name: 'Acls the preview holds as user_role' });
     await held.getByText('court-fines.write').waitFor();
@@ -70,7 +71,7 @@ describe('builder preview in the browser', () => {
     // The designer's own session is untouched: same stored session, still signed in as the designer.
     expect(await storedSession()).toEqual(before);
     await page.goto(`/forms/form-builder/${formId}/versions`);
-    await page.getByRole('heading', { name: `Versions of ${formId}` }).waitFor();
+    await page.getByRole('heading', { name: 'Versions of Preview test' }).waitFor();
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('identityDetails') ?? 'null').roles),
     ).toEqual(expect.arrayContaining(['form_designer', 'user_role']));
