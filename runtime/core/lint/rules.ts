@@ -4,6 +4,7 @@ import type { LintRule } from './lint-rule';
 import { doesNotCompile } from './rules/does-not-compile';
 import { duplicateKey } from './rules/duplicate-key';
 import { gridSettingWithoutEffect } from './rules/grid-setting-without-effect';
+import { patternWithoutMessage } from './rules/pattern-without-message';
 import { rawDataInHtml } from './rules/raw-data-in-html';
 import { resultReadBeforeSet } from './rules/result-read-before-set';
 import { undeclaredResource } from './rules/undeclared-resource';
@@ -23,4 +24,5 @@ export const lintRules: LintRule[] = [
   duplicateKey,
   rawDataInHtml,
   gridSettingWithoutEffect,
+  patternWithoutMessage,
 ];
