@@ -559,8 +559,8 @@ ${verdictRow(`import: longest main-thread block ≤ ${BLOCK_LIMIT_MS} ms`, ms(fi
 
 **How the export spends its time.** The page reads the list 1,000 rows a call (the API's largest page), three
 calls in flight: the first page alone (its total says how many follow), then the next pages while the rows
-before them are formatted (\`components/smart-table/export-pages.ts\`). Rows are formatted on the page, as the
-grid shows them, in slices of at most 25 ms between which the browser gets the thread back and the progress bar
+before them are formatted (\`components/smart-table/export-pages.ts\`). Rows are formatted on the page (amounts and
+dates as Excel numbers, the rest as the grid shows them), in slices of at most 25 ms between which the browser gets the thread back and the progress bar
 moves; Cancel stops it between slices. A composite column's template runs in the script sandbox (tens of
 microseconds a row); when it reads only some fields of the row, its cell is worked out once per set of values of
 those fields and reused. A Web Worker writes the .xlsx as the rows arrive (\`xlsx-writer.ts\`: sheet XML and shared

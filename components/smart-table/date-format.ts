@@ -16,13 +16,14 @@ const MONTHS = [
   'November',
   'December',
 ];
-const TOKEN = /\[[^\]]*\]|YYYY|YY|MMMM|MMM|MM|M|DD|D|HH|H|hh|h|mm|ss|A|a/g;
+/** A token of a date format, or a [literal]. */
+export const DATE_TOKEN = /\[[^\]]*\]|YYYY|YY|MMMM|MMM|MM|M|DD|D|HH|H|hh|h|mm|ss|A|a/g;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 export function formatDate(date: Date, format: string): string {
   const hours = date.getHours();
-  return format.replace(TOKEN, (token) => {
+  return format.replace(DATE_TOKEN, (token) => {
     switch (token) {
       case 'YYYY':
         return String(date.getFullYear());
@@ -69,7 +70,7 @@ function parseWithFormat(text: string, format: string): Date | null {
   const fields: string[] = [];
   let pattern = '';
   let last = 0;
-  for (const match of format.matchAll(TOKEN)) {
+  for (const match of format.matchAll(DATE_TOKEN)) {
     pattern += escapeRegExp(format.slice(last, match.index));
     last = match.index + match[0].length;
     const token = match[0];

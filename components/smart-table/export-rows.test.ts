@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { loadScriptSandbox } from '../../runtime/core/script-sandbox';
-import { exportFileName, exportFormatter, exportHeaders, exportRows, templateRowFields } from './export-rows';
+import { exportColumns, exportFileName, exportFormatter, exportRows, templateRowFields } from './export-rows';
 import { createExportWorkbook } from './export-workbook';
 import { visibleColumns } from './grid-settings';
 
@@ -15,16 +15,66 @@ const columns = visibleColumns([
 const gridOptions = { key: 'fines', columnDefinitions: [] };
 
 describe('export to Excel (spec 001 §9)', () => {
-  it('writes the visible columns as shown, numbers as numbers', () => {
-    expect(exportHeaders(columns)).toEqual(['Case Number', 'Amount', 'Count', 'Due']);
+  it('writes the visible columns, amounts and numbers as numbers, dates as Excel serials', () => {
+    expect(exportColumns(columns)).toEqual([
+      { header: 'Case Number', width: 15 },
+      { header: 'Amount', width: 20, numberFormat: '"S$ "#,##0.00' },
+      { header: 'Count', width: 17, numberFormat: '#,##0.00' },
+      { header: 'Due', width: 12, numberFormat: 'dd-mm-yyyy' },
+    ]);
     expect(
       exportRows(
         [{ caseNumber: 'CF-1', amount: 12.5, count: 3, secret: 'x', dueDate: '2026-02-01' }],
         columns,
         gridOptions,
       ),
-    ).toEqual([['CF-1', 'S$ 12.50', 3, '01-02-2026']]);
+    ).toEqual([['CF-1', 12.5, 3, 46054]]);
+    // Empty values and values that are no number or date are written as the grid shows them.
     expect(exportRows([{}], columns, gridOptions)).toEqual([['--', '--', '--', '--']]);
+    expect(exportRows([{ amount: 'n/a', count: '1,000', dueDate: 'soon' }], columns, gridOptions)).toEqual([
+      ['--', 'n/a', 1000, 'soon'],
+    ]);
+  });
+
+  it('gives each typed column the Excel format that shows it as the grid does, or writes text', () => {
+    const formats = (definitions: Parameters<typeof visibleColumns>[0]) =>
+      exportColumns(visibleColumns(definitions)).map((column) => column.numberFormat);
+    expect(
+      formats([
+        { field: 'a', cellDataType: 'currency', formatOptions: { currencyCode: 'EUR', localeId: 'nl-NL' } },
+        {
+          field: 'b',
+          cellDataType: 'number',
+          formatOptions: { numberFormat: 'percentage', decimalPlaces: 1 },
+        },
+        { field: 'c', cellDataType: 'decimal', formatOptions: { prefix: 'x', suffix: ' kg' } },
+        { field: 'd', cellDataType: 'date', formatOptions: { targetFormat: 'DD MMM YYYY, hh:mm A' } },
+        { field: 'e', cellDataType: 'string', formatOptions: { enableDateFormatter: true } },
+      ]),
+    ).toEqual([
+      // nl-NL writes a no-break space after the euro sign, and the minus sign after both.
+      '"€\u00a0"#,##0.00;"€\u00a0-"#,##0.00',
+      '#,##0.0%',
+      // The grid writes the prefix before the minus sign ('x-5.00 kg'), Excel's own minus sign goes first.
+      '"x"#,##0.00" kg";"x-"#,##0.00" kg"',
+      'dd mmm yyyy, hh:mm AM/PM',
+      'dd-mm-yyyy',
+    ]);
+    // Numbers with optional decimals, or shown as they are, stay plain numbers; other columns Excel
+    // cannot show alike (lakhs, a 12-hour clock without AM/PM, upper-case month names) stay text.
+    const columns = visibleColumns([
+      { field: 'n', cellDataType: 'number', formatOptions: { digitsInfo: '1.0-3' } },
+      { field: 'n', cellDataType: 'number', formatOptions: { disableNumberFormatter: true } },
+      { field: 'n', cellDataType: 'currency', formatOptions: { currencyCode: 'INR', localeId: 'en-IN' } },
+      { field: 'n', cellDataType: 'number', formatOptions: { digitsInfo: '1.0-3', suffix: ' kg' } },
+      { field: 'd', cellDataType: 'date', formatOptions: { targetFormat: 'hh:mm' } },
+      { field: 'd', cellDataType: 'date', formatOptions: { targetFormat: 'DD MMM', case: 'upper_case' } },
+      { field: 'b', cellDataType: 'boolean' },
+    ]);
+    expect(exportColumns(columns).map((column) => column.numberFormat)).toEqual(Array(7).fill(undefined));
+    expect(exportRows([{ n: 1234567.891, d: '2026-04-30 13:45:10', b: true }], columns, gridOptions)).toEqual(
+      [[1234567.891, 1234567.891, '₹12,34,567.89', '1,234,567.891 kg', '01:45', '30 APR', 'Yes']],
+    );
   });
 
   it("names the file title + '_export_' + timestamp", () => {
@@ -35,7 +85,7 @@ describe('export to Excel (spec 001 §9)', () => {
   });
 
   it('builds one sheet named Data with the header row first', async () => {
-    const workbook = createExportWorkbook(exportHeaders(columns));
+    const workbook = createExportWorkbook(exportColumns(columns));
     workbook.addRows(
       exportRows([{ caseNumber: 'CF-1', amount: 1, count: 2, dueDate: '2026-02-01' }], columns, gridOptions),
     );
@@ -48,6 +98,73 @@ describe('export to Excel (spec 001 §9)', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Case Number', 'Amount', 'Count', 'Due']);
     expect(sheet.getRow(3).values).toEqual([undefined, 'CF-2', 'S$ 2.00', 4, '--']);
     expect(sheet.rowCount).toBe(3);
+  });
+
+  it('reads back in Excel as typed cells: amounts and dates with their formats, the rest as text', async () => {
+    await loadScriptSandbox();
+    const typed = visibleColumns([
+      { field: 'caseNumber', headerName: 'Case' },
+      { field: 'amount', headerName: 'Amount', cellDataType: 'currency' },
+      { field: 'dueDate', headerName: 'Due', cellDataType: 'date' },
+      {
+        field: 'createdDate',
+        headerName: 'Created',
+        cellDataType: 'date',
+        formatOptions: { targetFormat: 'DD MMM YYYY HH:mm' },
+      },
+      {
+        field: 'fee',
+        headerName: 'Fee',
+        cellDataType: 'currency',
+        compositeColumn: true,
+        valueFormatterTemplate: '{{ rowData.amount * 2 }}',
+      },
+      { field: 'paid', headerName: 'Paid', cellDataType: 'boolean' },
+    ]);
+    const workbook = createExportWorkbook(exportColumns(typed));
+    workbook.addRows(
+      exportRows(
+        [
+          {
+            caseNumber: 'CF-1',
+            amount: 1234.5,
+            dueDate: '2026-04-30',
+            createdDate: '2026-01-05 13:45:30',
+            paid: true,
+          },
+          { caseNumber: 'CF-2', amount: null, dueDate: 'not a date', createdDate: '' },
+        ],
+        typed,
+        gridOptions,
+      ),
+    );
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(await (await workbook.finish()).arrayBuffer());
+    const sheet = read.getWorksheet('Data')!;
+    const cells = (row: number) => [1, 2, 3, 4, 5, 6].map((column) => sheet.getRow(row).getCell(column));
+    const [caseNumber, amount, due, created, fee, paid] = cells(2);
+    expect(caseNumber!.value).toBe('CF-1');
+    expect(amount!.type).toBe(ExcelJS.ValueType.Number);
+    expect(amount!.value).toBe(1234.5);
+    expect(amount!.numFmt).toBe('"S$ "#,##0.00');
+    // exceljs reads a date's serial as that day and time in UTC.
+    expect(due!.type).toBe(ExcelJS.ValueType.Date);
+    expect(due!.value).toEqual(new Date(Date.UTC(2026, 3, 30)));
+    expect(due!.numFmt).toBe('dd-mm-yyyy');
+    expect(created!.value).toEqual(new Date(Date.UTC(2026, 0, 5, 13, 45, 30)));
+    expect(created!.numFmt).toBe('dd mmm yyyy hh:mm');
+    expect(fee!.value).toBe('S$ 2,469.00');
+    expect(fee!.numFmt).toBeUndefined();
+    expect(paid!.value).toBe('Yes');
+    // Empty values show the grid's '--', a value that is no date as it is, a template its text: all text.
+    expect(cells(3).map((cell) => [cell.type, cell.value])).toEqual([
+      [ExcelJS.ValueType.String, 'CF-2'],
+      [ExcelJS.ValueType.String, '--'],
+      [ExcelJS.ValueType.String, 'not a date'],
+      [ExcelJS.ValueType.String, '--'],
+      [ExcelJS.ValueType.String, 'S$ 0.00'],
+      [ExcelJS.ValueType.String, '--'],
+    ]);
   });
 
   it('knows which row fields a composite template reads, or that it reads the row some other way', () => {

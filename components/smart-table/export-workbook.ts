@@ -1,7 +1,7 @@
 // The page's side of the export workbook: a Web Worker writes it (the page stays responsive); where
 // there is no Worker (tests) it is written in-process.
 import type { ExportWorkerAnswer, ExportWorkerRequest } from './export.worker';
-import type { ExportCell, WorkbookBuilder } from './xlsx-export';
+import type { ExportCell, ExportColumn, WorkbookBuilder } from './xlsx-export';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -11,10 +11,10 @@ export interface ExportWorkbook {
   cancel(): void;
 }
 
-function inWorker(headers: string[]): ExportWorkbook {
+function inWorker(columns: ExportColumn[]): ExportWorkbook {
   const worker = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' });
   const post = (request: ExportWorkerRequest) => worker.postMessage(request);
-  post({ type: 'start', headers });
+  post({ type: 'start', columns });
   return {
     addRows: (rows) => post({ type: 'rows', rows }),
     finish: () =>
@@ -34,9 +34,9 @@ function inWorker(headers: string[]): ExportWorkbook {
   };
 }
 
-function inProcess(headers: string[]): ExportWorkbook {
+function inProcess(columns: ExportColumn[]): ExportWorkbook {
   const builder: Promise<WorkbookBuilder> = import('./xlsx-export').then(({ startWorkbook }) =>
-    startWorkbook(headers),
+    startWorkbook(columns),
   );
   let pending = Promise.resolve();
   return {
@@ -51,6 +51,6 @@ function inProcess(headers: string[]): ExportWorkbook {
   };
 }
 
-export function createExportWorkbook(headers: string[]): ExportWorkbook {
-  return typeof Worker === 'undefined' ? inProcess(headers) : inWorker(headers);
+export function createExportWorkbook(columns: ExportColumn[]): ExportWorkbook {
+  return typeof Worker === 'undefined' ? inProcess(columns) : inWorker(columns);
 }

@@ -1,9 +1,9 @@
-// Builds the export workbook off the main thread: 'start' with the headers, 'rows' any number of
+// Builds the export workbook off the main thread: 'start' with the columns, 'rows' any number of
 // times, 'finish' answers the file's bytes (transferred, not copied).
-import { startWorkbook, type ExportCell, type WorkbookBuilder } from './xlsx-export';
+import { startWorkbook, type ExportCell, type ExportColumn, type WorkbookBuilder } from './xlsx-export';
 
 export type ExportWorkerRequest =
-  { type: 'start'; headers: string[] } | { type: 'rows'; rows: ExportCell[][] } | { type: 'finish' };
+  { type: 'start'; columns: ExportColumn[] } | { type: 'rows'; rows: ExportCell[][] } | { type: 'finish' };
 
 export type ExportWorkerAnswer = { type: 'done'; buffer: ArrayBuffer } | { type: 'error'; message: string };
 
@@ -17,7 +17,7 @@ let builder: WorkbookBuilder | null = null;
 scope.onmessage = (event) => {
   const request = event.data;
   try {
-    if (request.type === 'start') builder = startWorkbook(request.headers);
+    if (request.type === 'start') builder = startWorkbook(request.columns);
     else if (request.type === 'rows') builder!.addRows(request.rows);
     else {
       builder!.finish().then(

@@ -4,7 +4,7 @@ import { FORMAT_DEFAULTS } from '../../schemas/values/grid-options';
 import type { FormatOptions } from '../../schemas/grid-options';
 import { formatDate, parseDate } from './date-format';
 import type { ResolvedColumn } from './grid-settings';
-import { formatCurrency, formatNumber, toNumber } from './number-format';
+import { formatCurrency, formatNumber, toNumber, type CurrencyFormat } from './number-format';
 
 export const isEmptyValue = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -35,26 +35,40 @@ function digitsOf(options: FormatOptions): string | undefined {
  * column names a code, which brings the locale's symbol and the currency's decimals; a currency symbol
  * set on the column wins over both.
  */
-function formatAmount(number: number, options: FormatOptions, locale: string): string {
+function amountFormat(options: FormatOptions, locale: string): CurrencyFormat {
   const symbol = options.currency ?? options.currencySymbol;
-  return formatCurrency(number, {
+  return {
     code: options.currencyCode ?? FORMAT_DEFAULTS.currencyCode,
     symbol: symbol ?? (options.currencyCode ? undefined : FORMAT_DEFAULTS.currency),
     digitsInfo: digitsOf(options) ?? (options.currencyCode ? undefined : FORMAT_DEFAULTS.digitsInfo),
     locale,
-  });
+  };
 }
 
-function formatNumeric(value: unknown, column: ResolvedColumn, options: FormatOptions): string {
-  const number = toNumber(value);
-  if (number === null || options.disableNumberFormatter) return String(value);
+/** How a number column shows its numbers: as they are, as an amount, as a percentage or as a number. */
+export type NumberStyle =
+  | { kind: 'as-is' }
+  | { kind: 'amount'; currency: CurrencyFormat }
+  | { kind: 'percentage' | 'number'; digitsInfo: string; locale: string };
+
+export function numberStyle(column: ResolvedColumn): NumberStyle {
+  const options = column.formatOptions ?? {};
+  if (options.disableNumberFormatter) return { kind: 'as-is' };
   const locale = options.localeId ?? FORMAT_DEFAULTS.localeId;
   if (column.cellDataType === 'currency' && options.numberFormat !== 'percentage')
-    return formatAmount(number, options, locale);
+    return { kind: 'amount', currency: amountFormat(options, locale) };
   // Every number shows the spec's default digits ('1.2-2') unless the column gives its own.
-  const digits = digitsOf(options) ?? FORMAT_DEFAULTS.digitsInfo;
-  if (options.numberFormat === 'percentage') return `${formatNumber(number * 100, digits, locale)}%`;
-  return formatNumber(number, digits, locale);
+  const digitsInfo = digitsOf(options) ?? FORMAT_DEFAULTS.digitsInfo;
+  return { kind: options.numberFormat === 'percentage' ? 'percentage' : 'number', digitsInfo, locale };
+}
+
+function formatNumeric(value: unknown, column: ResolvedColumn): string {
+  const number = toNumber(value);
+  const style = numberStyle(column);
+  if (number === null || style.kind === 'as-is') return String(value);
+  if (style.kind === 'amount') return formatCurrency(number, style.currency);
+  if (style.kind === 'percentage') return `${formatNumber(number * 100, style.digitsInfo, style.locale)}%`;
+  return formatNumber(number, style.digitsInfo, style.locale);
 }
 
 function formatDateValue(value: unknown, options: FormatOptions): string {
@@ -83,16 +97,34 @@ function plainText(value: unknown): string {
   return String(value);
 }
 
+/** What a column's cells show: dates (when it formats dates), booleans, numbers or text. */
+export type CellKind = 'date' | 'boolean' | 'number' | 'text';
+
+const NUMBER_TYPES = new Set(['numeric', 'number', 'decimal', 'currency']);
+
+export function cellKind(column: ResolvedColumn): CellKind {
+  if (column.formatOptions?.enableDateFormatter ?? column.cellDataType === 'date') return 'date';
+  if (column.cellDataType === 'boolean') return 'boolean';
+  return NUMBER_TYPES.has(column.cellDataType) ? 'number' : 'text';
+}
+
 /** The value as the cell shows it (without the cell actions). */
 export function formatCellValue(value: unknown, column: ResolvedColumn): string {
   if (isEmptyValue(value)) return column.defaultValueIfNull;
   const options = column.formatOptions ?? {};
   let text: string;
-  const formatsDate = options.enableDateFormatter ?? column.cellDataType === 'date';
-  if (formatsDate) text = formatDateValue(value, options);
-  else if (column.cellDataType === 'boolean') text = formatBoolean(value, options.booleanFormat);
-  else if (['numeric', 'number', 'decimal', 'currency'].includes(column.cellDataType))
-    text = formatNumeric(value, column, options);
-  else text = plainText(value);
+  switch (cellKind(column)) {
+    case 'date':
+      text = formatDateValue(value, options);
+      break;
+    case 'boolean':
+      text = formatBoolean(value, options.booleanFormat);
+      break;
+    case 'number':
+      text = formatNumeric(value, column);
+      break;
+    default:
+      text = plainText(value);
+  }
   return `${options.prefix ?? ''}${applyCase(text, options.case)}${options.suffix ?? ''}`;
 }

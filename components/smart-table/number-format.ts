@@ -38,8 +38,13 @@ function formatterFor(locale: string, digits: DigitsInfo): Intl.NumberFormat {
 
 const DEFAULT_DIGITS = parseDigitsInfo('1.2-2')!;
 
+/** The formatter numbers are shown with (en-SG for an unknown locale, '1.2-2' for malformed digits). */
+export function numberFormatter(digitsInfo: string, locale: string): Intl.NumberFormat {
+  return formatterFor(locale, parseDigitsInfo(digitsInfo) ?? DEFAULT_DIGITS);
+}
+
 export function formatNumber(value: number, digitsInfo: string, locale: string): string {
-  return formatterFor(locale, parseDigitsInfo(digitsInfo) ?? DEFAULT_DIGITS).format(value);
+  return numberFormatter(digitsInfo, locale).format(value);
 }
 
 export interface CurrencyFormat {
@@ -55,7 +60,7 @@ export interface CurrencyFormat {
 const currencyFormatters = new Map<string, Intl.NumberFormat | null>();
 
 /** The locale's currency formatter (en-SG for an unknown locale); null for a malformed code. */
-function currencyFormatterFor(format: CurrencyFormat): Intl.NumberFormat | null {
+export function currencyFormatter(format: CurrencyFormat): Intl.NumberFormat | null {
   const key = `${format.locale}|${format.code}|${format.digitsInfo ?? ''}`;
   if (currencyFormatters.has(key)) return currencyFormatters.get(key)!;
   const digits = format.digitsInfo ? (parseDigitsInfo(format.digitsInfo) ?? DEFAULT_DIGITS) : {};
@@ -77,7 +82,7 @@ function currencyFormatterFor(format: CurrencyFormat): Intl.NumberFormat | null 
  * after, its separators), with the given symbol in place of the code's own.
  */
 export function formatCurrency(value: number, format: CurrencyFormat): string {
-  const formatter = currencyFormatterFor(format);
+  const formatter = currencyFormatter(format);
   // A malformed code (saving refuses one) is shown as it is rather than breaking the table.
   if (!formatter)
     return `${format.symbol ?? `${format.code} `}${formatNumber(value, format.digitsInfo ?? '1.2-2', format.locale)}`;

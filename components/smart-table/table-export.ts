@@ -5,7 +5,7 @@
 // formatted in slices of a few tens of milliseconds, between which the browser gets the thread back,
 // and progress shows as they go; Cancel stops it there.
 import type { Row } from './cell-value';
-import { exportFileName, exportFormatter, exportHeaders } from './export-rows';
+import { exportColumns, exportFileName, exportFormatter } from './export-rows';
 import { readPagesInOrder } from './export-pages';
 import { createExportWorkbook } from './export-workbook';
 import { dataSourceOf } from './load-rows';
@@ -33,7 +33,7 @@ export async function exportTable(
   const setStatus = (status: Partial<ExportStatus>) =>
     table.store.setState({ exportStatus: { ...table.store.getState().exportStatus, ...status } });
   setStatus({ running: true, done: 0, total: state.totalRecords, message: undefined, cancelling: false });
-  const workbook = createExportWorkbook(exportHeaders(columns));
+  const workbook = createExportWorkbook(exportColumns(columns));
   const format = exportFormatter(columns, options);
   let done = 0;
   const stopIfCancelled = () => {

@@ -1,9 +1,11 @@
 // The export workbook (spec 001 §9): one sheet named Data, the first row the column header names (in
-// bold), then one row per record. Written row by row as the rows arrive (xlsx-writer.ts), so a large
-// export streams into the worker and finishing costs little.
-import { startSheet, type SheetCell } from './xlsx-writer';
+// bold), then one row per record, amounts and dates as numbers shown through their column's number
+// format. Written row by row as the rows arrive (xlsx-writer.ts), so a large export streams into the
+// worker and finishing costs little.
+import { startSheet, type SheetCell, type SheetColumn } from './xlsx-writer';
 
 export type ExportCell = SheetCell;
+export type ExportColumn = SheetColumn;
 
 export const EXPORT_SHEET_NAME = 'Data';
 
@@ -14,13 +16,8 @@ export interface WorkbookBuilder {
   abort(): void;
 }
 
-/** A column's width: its header's length and some room, between 10 and 40 characters. */
-export function columnWidth(header: string | undefined): number {
-  return Math.min(40, Math.max(10, (header?.length ?? 0) + 4));
-}
-
-export function startWorkbook(headers: readonly string[]): WorkbookBuilder {
-  const sheet = startSheet(EXPORT_SHEET_NAME, headers, headers.map(columnWidth));
+export function startWorkbook(columns: readonly ExportColumn[]): WorkbookBuilder {
+  const sheet = startSheet(EXPORT_SHEET_NAME, columns);
   return {
     addRows: (rows) => sheet.addRows(rows),
     async finish() {

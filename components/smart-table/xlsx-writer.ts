@@ -1,10 +1,19 @@
-// A streaming .xlsx writer for the export (spec 001 §9): one sheet, the first row bold, strings shared.
-// Each row becomes sheet XML as it arrives and is deflated at once by the platform's CompressionStream
-// (native code), as are the shared strings, so finishing only closes the streams and writes the zip's
-// directory. exceljs built the whole workbook in memory and zipped it in JavaScript at the end: seconds
-// for 100,000 rows, after every row had been read.
+// A streaming .xlsx writer for the export (spec 001 §9): one sheet, the first row bold, strings shared,
+// a column's numbers (amounts, dates) shown through its number format. Each row becomes sheet XML as it
+// arrives and is deflated at once by the platform's CompressionStream (native code), as are the shared
+// strings, so finishing only closes the streams and writes the zip's directory. exceljs built the whole
+// workbook in memory and zipped it in JavaScript at the end: seconds for 100,000 rows, after every row had
+// been read.
 
 export type SheetCell = string | number | boolean | null;
+
+export interface SheetColumn {
+  header: string;
+  /** Width in characters. */
+  width: number;
+  /** The Excel number format of the column's number cells (e.g. dd-mm-yyyy); none: General. */
+  numberFormat?: string | undefined;
+}
 
 const encoder = new TextEncoder();
 
@@ -98,7 +107,7 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-function staticParts(sheetName: string): Record<string, string> {
+function staticParts(sheetName: string, styles: string): Record<string, string> {
   return {
     '[Content_Types].xml':
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
@@ -120,18 +129,41 @@ function staticParts(sheetName: string): Record<string, string> {
       `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
       `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
       `<Relationship Id="rId3" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
-    // Style 0 is the default (Calibri 11); style 1 the same font in bold, for the header row.
-    'xl/styles.xml':
-      `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
-      `<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>` +
-      `<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>` +
-      `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
-      `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
-      `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
-      `<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
-      `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>` +
-      `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    'xl/styles.xml': styles,
   };
+}
+
+/** Ids from 164 on are the workbook's own number formats; those below are Excel's built-in ones. */
+const FIRST_CUSTOM_FORMAT = 164;
+/** Cell style 0 is the default (Calibri 11), 1 the same in bold for the header row; number formats follow. */
+const FIRST_FORMAT_STYLE = 2;
+
+/** styles.xml, with one cell style per number format, in order. */
+function stylesXml(numberFormats: readonly string[]): string {
+  const formats = numberFormats
+    .map(
+      (format, index) =>
+        `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + index}" formatCode="${xmlText(format)}"/>`,
+    )
+    .join('');
+  const formatStyles = numberFormats
+    .map(
+      (_format, index) =>
+        `<xf numFmtId="${FIRST_CUSTOM_FORMAT + index}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
+    )
+    .join('');
+  return (
+    `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
+    (numberFormats.length ? `<numFmts count="${numberFormats.length}">${formats}</numFmts>` : '') +
+    `<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>` +
+    `<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>` +
+    `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
+    `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
+    `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
+    `<cellXfs count="${FIRST_FORMAT_STYLE + numberFormats.length}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+    `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>${formatStyles}</cellXfs>` +
+    `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`
+  );
 }
 
 export interface SheetWriter {
@@ -141,19 +173,20 @@ export interface SheetWriter {
   abort(): void;
 }
 
-/**
- * Starts a workbook of one sheet: `headers` is its first row, in bold; `widths` the columns' widths
- * (in characters).
- */
-export function startSheet(
-  sheetName: string,
-  headers: readonly string[],
-  widths: readonly number[],
-): SheetWriter {
+/** Starts a workbook of one sheet: the columns' headers are its first row, in bold. */
+export function startSheet(sheetName: string, columns: readonly SheetColumn[]): SheetWriter {
   const sheet = new DeflatedEntry('xl/worksheets/sheet1.xml');
   const strings = new DeflatedEntry('xl/sharedStrings.xml');
   const shared = new Map<string, number>();
-  const letters = headers.map((_header, index) => columnLetters(index));
+  const letters = columns.map((_column, index) => columnLetters(index));
+  // Each distinct number format once; a column's number cells carry its style, worked out here once.
+  const numberFormats = [...new Set(columns.flatMap((column) => column.numberFormat ?? []))];
+  const numberStyles = columns.map((column) =>
+    column.numberFormat === undefined
+      ? ''
+      : ` s="${FIRST_FORMAT_STYLE + numberFormats.indexOf(column.numberFormat)}"`,
+  );
+  const headerStyles = columns.map(() => ' s="1"');
   let rowNumber = 0;
 
   const stringIndex = (text: string): number => {
@@ -166,7 +199,8 @@ export function startSheet(
     return index;
   };
 
-  const writeRow = (cells: readonly SheetCell[], style: string) => {
+  /** `textStyle` goes on text and booleans, `styles[column]` on numbers. */
+  const writeRow = (cells: readonly SheetCell[], textStyle: string, styles: readonly string[]) => {
     rowNumber++;
     let xml = `<row r="${rowNumber}">`;
     for (let column = 0; column < cells.length; column++) {
@@ -174,9 +208,10 @@ export function startSheet(
       if (value === null || value === undefined) continue;
       const ref = `${letters[column] ?? columnLetters(column)}${rowNumber}`;
       if (typeof value === 'number' && Number.isFinite(value))
-        xml += `<c r="${ref}"${style}><v>${value}</v></c>`;
-      else if (typeof value === 'boolean') xml += `<c r="${ref}"${style} t="b"><v>${value ? 1 : 0}</v></c>`;
-      else xml += `<c r="${ref}"${style} t="s"><v>${stringIndex(String(value))}</v></c>`;
+        xml += `<c r="${ref}"${styles[column] ?? ''}><v>${value}</v></c>`;
+      else if (typeof value === 'boolean')
+        xml += `<c r="${ref}"${textStyle} t="b"><v>${value ? 1 : 0}</v></c>`;
+      else xml += `<c r="${ref}"${textStyle} t="s"><v>${stringIndex(String(value))}</v></c>`;
     }
     sheet.write(`${xml}</row>`);
   };
@@ -184,18 +219,23 @@ export function startSheet(
   strings.write(`${XML_HEAD}<sst xmlns="${MAIN_NS}">`);
   sheet.write(
     `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetFormatPr defaultRowHeight="15"/><cols>` +
-      widths
+      columns
         .map(
-          (width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`,
+          ({ width }, index) =>
+            `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`,
         )
         .join('') +
       `</cols><sheetData>`,
   );
-  writeRow(headers, ' s="1"');
+  writeRow(
+    columns.map((column) => column.header),
+    ' s="1"',
+    headerStyles,
+  );
 
   return {
     addRows(rows) {
-      for (const row of rows) writeRow(row, '');
+      for (const row of rows) writeRow(row, '', numberStyles);
     },
     async finish() {
       sheet.write(
@@ -203,7 +243,7 @@ export function startSheet(
       );
       strings.write('</sst>');
       const entries: DeflatedEntry[] = [];
-      for (const [name, text] of Object.entries(staticParts(sheetName))) {
+      for (const [name, text] of Object.entries(staticParts(sheetName, stylesXml(numberFormats)))) {
         const entry = new DeflatedEntry(name);
         entry.write(text);
         entries.push(entry);

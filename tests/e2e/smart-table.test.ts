@@ -157,7 +157,7 @@ describe('smart table: the court fines list', () => {
     await expect.poll(() => page.getByLabel('Case number').first().inputValue()).toBe('CF-2026-0042');
   });
 
-  it('exports every page to .xlsx: one sheet named Data, the header row, title_export_timestamp', async () => {
+  it('exports every page to .xlsx: one sheet named Data, the header row, typed cells, title_export_timestamp', async () => {
     const { page } = browser;
     await signInAs(browser, CLERK, { open: '/app/court-fines/court-fine-list' });
     await page.getByText(`Showing 1 to 10 of ${courtFineTotal} records`).waitFor();
@@ -182,11 +182,20 @@ describe('smart table: the court fines list', () => {
       'Actions',
     ]);
     expect(sheet.rowCount).toBe(courtFineTotal + 1);
-    expect((sheet.getRow(2).values as unknown[]).slice(1, 4)).toEqual([
+    // Amounts and dates are numbers Excel sums and sorts, shown as the grid shows them.
+    const row = sheet.getRow(2);
+    expect((row.values as unknown[]).slice(1, 5)).toEqual([
       'CF-2026-0042',
       'Tan Wei Ming',
-      'S$ 1,200.00',
+      1200,
+      new Date(Date.UTC(2026, 3, 30)),
     ]);
+    expect([3, 4, 5].map((column) => row.getCell(column).numFmt)).toEqual([
+      '"S$ "#,##0.00',
+      'dd-mm-yyyy',
+      'dd mmm yyyy',
+    ]);
+    expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Date);
   });
 
   it('cancels a running export: nothing is downloaded, and the next export runs', async () => {
