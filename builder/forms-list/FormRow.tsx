@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { FormSummary } from '../../schemas/form-versions';
 import { BUILDER_PATHS } from '../builder-paths';
 import { portalPath, readOnlyPath } from './form-links';
+import { timestampText } from '../../runtime/core/timestamp-text';
 
 /** The dialog a row action opens. */
 export type RowDialog = { kind: 'duplicate' | 'retire'; form: FormSummary } | null;
@@ -53,7 +54,7 @@ export function FormRow({ form, userId, selected, onToggle, onDialog, onRestore 
       <td className="ignite-forms-list__change">
         {form.updatedBy?.displayName ?? 'unknown'}
         <br />
-        <small className="text-muted">{new Date(form.updatedAt).toLocaleString()}</small>
+        <small className="text-muted">{timestampText(form.updatedAt)}</small>
       </td>
       <td className="ignite-forms-list__lock">
         {form.lockedBy ? (

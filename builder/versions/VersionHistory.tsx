@@ -2,7 +2,7 @@
 // newer than it; the two versions to compare are picked here, and each row can be published or restored.
 import { Button } from 'primereact/button';
 import type { FormVersionSummary } from '../../schemas/form-versions';
-import { formatWhen } from './format-value';
+import { timestampText } from '../../runtime/core/timestamp-text';
 
 interface VersionHistoryProps {
   versions: FormVersionSummary[];
@@ -56,7 +56,7 @@ export function VersionHistory({
             </th>
             <td>{row.note}</td>
             <td>{row.createdBy?.displayName ?? '—'}</td>
-            <td>{formatWhen(row.createdAt)}</td>
+            <td>{timestampText(row.createdAt)}</td>
             {(['left', 'right'] as const).map((side) => (
               <td key={side}>
                 <input

@@ -5,6 +5,7 @@ import type { AccessRequest, AccessRequestOptions } from '../../../schemas/auth'
 import { ApiError } from '../../core/http';
 import { http } from '../services';
 import { showToast } from '../shell/toast';
+import { timestampText } from '../../core/timestamp-text';
 
 export function RequestAccessPage() {
   const [options, setOptions] = useState<AccessRequestOptions | null>(null);
@@ -141,7 +142,7 @@ export function RequestAccessPage() {
             <tbody>
               {mine.map((request) => (
                 <tr key={request.id}>
-                  <td>{new Date(request.createdAt).toLocaleString()}</td>
+                  <td>{timestampText(request.createdAt)}</td>
                   <td>{request.aclResources.map((name) => names.get(name) ?? name).join(', ')}</td>
                   <td>{request.reason}</td>
                   <td>

@@ -11,6 +11,7 @@ import { http, navigate } from '../services';
 import { useSession } from '../session/session-store';
 import { useShell } from '../shell/shell-store';
 import { chooseApprover, NoApproverChosen, rolesToChooseFrom } from './approver-chooser';
+import { timestampText } from '../../core/timestamp-text';
 
 interface ItemView {
   item: {
@@ -139,8 +140,7 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
           </span>
         </h1>
         <p className="text-muted mb-3">
-          {item.resource} · submitted by {item.submittedByName} on{' '}
-          {new Date(item.submittedAt).toLocaleString('en-SG')}
+          {item.resource} · submitted by {item.submittedByName} on {timestampText(item.submittedAt)}
         </p>
         {mine && item.status === 'PENDING' && (
           <div className="d-flex gap-2">
@@ -191,7 +191,7 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
           <tbody>
             {(record.workflowHistory ?? []).map((entry) => (
               <tr key={`${entry.at}${entry.decision}${entry.step}`}>
-                <td>{new Date(entry.at).toLocaleString('en-SG')}</td>
+                <td>{timestampText(entry.at)}</td>
                 <td>{entry.step}</td>
                 <td>{entry.decision}</td>
                 <td>{entry.byName}</td>
