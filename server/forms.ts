@@ -102,7 +102,12 @@ export async function getPublicFormWire(db: Kysely<DB>, id: string): Promise<For
   if (!row) {
     throw new AppError(401, 'FORM_NOT_PUBLIC', 'This form is not public: sign in to open it', { formId: id });
   }
-  const { lockedBy: _lockedBy, ...wire } = toWire(row);
+  return withoutLockHolder(toWire(row));
+}
+
+/** A form as answered to someone who does not design forms: who holds its lock is not theirs to know. */
+export function withoutLockHolder(form: FormDefinitionWire): FormDefinitionWire {
+  const { lockedBy: _lockedBy, ...wire } = form;
   return wire;
 }
 

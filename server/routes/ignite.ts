@@ -14,6 +14,7 @@ import {
   listFormsWire,
   saveForm,
   setFormLock,
+  withoutLockHolder,
 } from '../forms';
 import { audit } from '../audit';
 import { hasAccess } from '../../runtime/core/access';
@@ -48,7 +49,11 @@ export async function igniteRoutes(app: FastifyInstance, { database }: ServerCon
     },
     async (request) => {
       const { id } = request.params;
-      if (!request.query.draft) return request.user ? getFormWire(db, id) : getPublicFormWire(db, id);
+      if (!request.query.draft) {
+        if (!request.user) return getPublicFormWire(db, id);
+        const form = await getFormWire(db, id);
+        return hasAccess(currentUser(request).acls, FORMS_DESIGN_ACL) ? form : withoutLockHolder(form);
+      }
       const user = currentUser(request);
       if (!isPreview(user) && !hasAccess(user.acls, FORMS_DESIGN_ACL)) throw accessDenied();
       return getDraftFormWire(db, id);
@@ -63,7 +68,10 @@ export async function igniteRoutes(app: FastifyInstance, { database }: ServerCon
         response: { 200: Type.Array(FormDefinitionWire) },
       },
     },
-    async (request) => listFormsWire(db, request.query.category),
+    async (request) => {
+      const forms = await listFormsWire(db, request.query.category);
+      return hasAccess(currentUser(request).acls, FORMS_DESIGN_ACL) ? forms : forms.map(withoutLockHolder);
+    },
   );
 
   app.post('/api/ignite/application', async (request, reply) => {
