@@ -145,8 +145,8 @@ export async function assertNotLockedByOther(db: Kysely<DB>, formId: string, use
     throw new AppError(
       423,
       'FORM_LOCKED',
-      `The form is locked by ${row?.display_name ?? 'another designer'}`,
-      { lockedBy: holder },
+      `The form "${formId}" is locked by ${row?.display_name ?? 'another designer'}`,
+      { formId, lockedBy: holder, lockedByName: row?.display_name ?? null },
     );
   }
 }

@@ -17,8 +17,10 @@ export type LockState =
 export const LOCK_RENEW_MS = 60_000;
 
 function refusalState(failure: unknown): LockState {
-  if (failure instanceof ApiError && failure.errorCode === 'FORM_LOCKED')
-    return { status: 'theirs', holder: failure.message.replace(/^The form is locked by /, '') };
+  if (failure instanceof ApiError && failure.errorCode === 'FORM_LOCKED') {
+    const name = (failure.details as { lockedByName?: unknown } | undefined)?.lockedByName;
+    return { status: 'theirs', holder: typeof name === 'string' ? name : 'another designer' };
+  }
   return { status: 'failed', message: errorMessage(failure) };
 }
 

@@ -100,7 +100,12 @@ export function ImportPanel() {
           accept=".json,application/json"
           multiple
           disabled={busy}
-          onChange={(event) => event.target.files && void pick(event.target.files)}
+          onChange={(event) => {
+            const files = event.target.files && [...event.target.files];
+            // Emptied, so that choosing the same file again (after an import, or a fix) reads it again.
+            event.target.value = '';
+            if (files?.length) void pick(files);
+          }}
         />
         <small className="text-muted">
           A package, a Form.io form, or a Form.io project template. Nothing is written before you confirm.
@@ -112,10 +117,15 @@ export function ImportPanel() {
         <>
           <h3 className="fs-5">Dry run: {state.files.map((file) => file.name).join(', ')}</h3>
           <DryRunTable report={state.dryRun} files={state.files} />
-          {mayConfirm ? (
+          {toWrite === 0 ? (
+            <Message
+              severity="info"
+              text="Nothing to import: the portal already holds every item as this package has it."
+            />
+          ) : mayConfirm ? (
             <Button
               label={`Import ${counted(toWrite, 'item')}`}
-              disabled={busy || toWrite === 0}
+              disabled={busy}
               onClick={() => void confirm(state.files)}
             />
           ) : (
@@ -127,7 +137,7 @@ export function ImportPanel() {
         <>
           <Message
             severity="success"
-            text={`Imported: ${toWriteOf(state.report)} items written in one transaction.`}
+            text={`Imported: ${counted(toWriteOf(state.report), 'item')} written in one transaction.`}
           />
           <DryRunTable report={state.report} files={state.files} />
         </>

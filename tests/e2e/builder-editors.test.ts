@@ -252,7 +252,7 @@ describe('builder settings editors in the browser', () => {
     const admin = await apiAs(browser, 'admin@ignite.local');
     expect((await admin.post(`/api/ignite/application/toggleLock/${formId}/true`)).status).toBe(200);
     await page.goto(`/forms/form-builder/${formId}/settings`);
-    await page.getByText(/is editing this form and holds its lock: it opens read-only/).waitFor();
+    await page.getByText(/^Ada Admin is editing this form and holds its lock: it opens read-only/).waitFor();
     await label.waitFor();
     expect(await label.isDisabled()).toBe(true);
     expect(await save.isDisabled()).toBe(true);

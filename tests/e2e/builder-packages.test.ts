@@ -65,11 +65,19 @@ describe('builder packages in the browser', () => {
 
     await page.getByRole('button', { name: 'Import 2 items' }).click();
     await page.getByRole('table', { name: 'Import report' }).waitFor();
+    await page.getByText('Imported: 2 items written in one transaction.').waitFor();
     for (const id of ids) {
       const served = await freshAdmin.get(`/api/ignite/application/${id}`);
       expect(served.status).toBe(200);
       expect(served.body.category).toBe(category);
     }
+
+    // The same package again would change nothing: the dry run says so instead of offering to import.
+    await page.getByLabel('Drop .json files here, or choose them').setInputFiles(file);
+    await page
+      .getByText('Nothing to import: the portal already holds every item as this package has it.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^Import / }).count()).toBe(0);
   }, 240_000);
 
   it('shows a designer the dry run of a changed form with its diff, and that an administrator confirms', async () => {

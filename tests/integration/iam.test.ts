@@ -124,7 +124,8 @@ describe(`form locks (${TEST_DB_KIND})`, () => {
     expect(refused.status).toBe(423);
     expect(refused.body).toMatchObject({
       errorCode: 'FORM_LOCKED',
-      message: 'The form is locked by Dana Designer',
+      message: 'The form "lock-test" is locked by Dana Designer',
+      details: { formId: 'lock-test', lockedByName: 'Dana Designer' },
     });
     expect((await admin.post('/api/ignite/application/toggleLock/lock-test/false')).status).toBe(423);
     expect(

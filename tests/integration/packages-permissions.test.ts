@@ -144,7 +144,7 @@ describe(`packages: export and import permissions (${TEST_DB_KIND})`, () => {
       const refused = await admin.post(url, changed);
       expect(refused.status, url).toBe(423);
       expect(refused.body.errorCode).toBe('FORM_LOCKED');
-      expect(refused.body.message).toMatch(/^The form is locked by /);
+      expect(refused.body.message).toMatch(/^The form "package-locked" is locked by /);
     }
     expect((await admin.get('/api/ignite/application/package-locked')).body.name).toBe(
       'Package package-locked',
