@@ -19,6 +19,7 @@ import { resolveChildGrid } from './grid-settings';
 import { GridTable } from './GridTable';
 import { PAGE_REPORT_TEMPLATE, PAGINATOR_TEMPLATE } from './paginator-settings';
 import type { RowsTableProps } from './rows-table-props';
+import { EmptyRowsMessage } from './EmptyRowsMessage';
 import { rowsModel } from './rows-model';
 import { VirtualRowsTable } from './VirtualRowsTable';
 
@@ -121,7 +122,7 @@ function PagedRowsTable({ table, options, columns, state, data, acls, services }
       rowExpansion={(row, expansion) =>
         childExpansion(row, { grid: childGrid, env, host: table, columnCount: gridColumns.length }, expansion)
       }
-      emptyMessage={<div className={options.noDataLabelStyleClass}>{options.noDataLabel}</div>}
+      emptyMessage={<EmptyRowsMessage table={table} options={options} />}
       footer={
         options.pagination && (
           <Paginator

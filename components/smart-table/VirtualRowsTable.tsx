@@ -11,6 +11,7 @@ import { dataColumns, primeColumns } from './data-columns';
 import { resolveChildGrid } from './grid-settings';
 import { PAGE_REPORT_TEMPLATE, PAGINATOR_TEMPLATE } from './paginator-settings';
 import type { RowsTableProps } from './rows-table-props';
+import { EmptyRowsMessage } from './EmptyRowsMessage';
 import { rowsModel } from './rows-model';
 import { rowsViewKey, VIRTUAL_ROW_HEIGHT_PX, virtualRowHeight } from './virtual-scroll';
 
@@ -91,7 +92,7 @@ export function VirtualRowsTable({ table, options, columns, state, data, acls, s
     rowHover: options.rowHover,
     className: options.styleClass,
     tableClassName: 'ignite-smart-table__table',
-    emptyMessage: <div className={options.noDataLabelStyleClass}>{options.noDataLabel}</div>,
+    emptyMessage: <EmptyRowsMessage table={table} options={options} />,
     rowClassName: model.rowClassName,
     pt: options.headerRowClass ? { headerRow: { className: options.headerRowClass } } : undefined,
     ...(options.needsRowExpansion
