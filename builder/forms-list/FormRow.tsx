@@ -5,6 +5,7 @@ import type { FormSummary } from '../../schemas/form-versions';
 import { BUILDER_PATHS } from '../builder-paths';
 import { portalPath, readOnlyPath } from './form-links';
 import { timestampText } from '../../runtime/core/timestamp-text';
+import { SYSTEM_CHANGE } from '../system-change';
 
 /** The dialog a row action opens. */
 export type RowDialog = { kind: 'duplicate' | 'retire'; form: FormSummary } | null;
@@ -52,7 +53,7 @@ export function FormRow({ form, userId, selected, onToggle, onDialog, onRestore 
       </td>
       <td>{form.category}</td>
       <td className="ignite-forms-list__change">
-        {form.updatedBy?.displayName ?? 'unknown'}
+        {form.updatedBy?.displayName ?? SYSTEM_CHANGE}
         <br />
         <small className="text-muted">{timestampText(form.updatedAt)}</small>
       </td>

@@ -3,6 +3,7 @@
 import { Button } from 'primereact/button';
 import type { FormVersionSummary } from '../../schemas/form-versions';
 import { timestampText } from '../../runtime/core/timestamp-text';
+import { SYSTEM_CHANGE } from '../system-change';
 
 interface VersionHistoryProps {
   versions: FormVersionSummary[];
@@ -55,7 +56,7 @@ export function VersionHistory({
               )}
             </th>
             <td>{row.note}</td>
-            <td>{row.createdBy?.displayName ?? '—'}</td>
+            <td>{row.createdBy?.displayName ?? SYSTEM_CHANGE}</td>
             <td>{timestampText(row.createdAt)}</td>
             {(['left', 'right'] as const).map((side) => (
               <td key={side}>

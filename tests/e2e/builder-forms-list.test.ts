@@ -90,6 +90,16 @@ describe('builder forms list in the browser', () => {
     const readOnly = row.getByRole('link', { name: 'Open read-only' });
     expect(await readOnly.getAttribute('href')).toBe(`/forms/form-builder/${formId}?readOnly=true`);
     expect(await row.getByRole('link', { name: 'Open', exact: true }).count()).toBe(0);
+    await row.locator('.ignite-forms-list__change').getByText('Ada Admin').waitFor();
+
+    // A seeded example was changed by no signed-in user: the list says so rather than "unknown".
+    await page.getByLabel('Search by id or title').fill('court-fine-list');
+    await page
+      .locator('tr[data-form-id="court-fine-list"] .ignite-forms-list__change')
+      .getByText('System (seed or command line)')
+      .waitFor();
+    await page.getByLabel('Search by id or title').fill(formId);
+    await row.waitFor();
     keepScreenshot(await screenshot(page, 'builder-forms-list'), 'builder-forms-list');
   });
 
