@@ -2,4 +2,4 @@
  * Who made a change no signed-in user made: the examples seeded on first start, the forms command line.
  * Shown instead of "unknown" in the forms list and a form's versions.
  */
-export const SYSTEM_CHANGE = 'System (seed or command line)';
+export const SYSTEM_CHANGE = 'System';

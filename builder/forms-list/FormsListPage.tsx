@@ -87,7 +87,10 @@ export function FormsListPage() {
       title="Forms"
       actions={
         <>
-          <Link className="btn btn-outline-secondary" to={BUILDER_PATHS.packages}>
+          <Link
+            className="btn btn-outline-secondary d-inline-flex align-items-center"
+            to={BUILDER_PATHS.packages}
+          >
             Import and export
           </Link>
           <Button

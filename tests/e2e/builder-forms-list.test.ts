@@ -96,7 +96,7 @@ describe('builder forms list in the browser', () => {
     await page.getByLabel('Search by id or title').fill('court-fine-list');
     await page
       .locator('tr[data-form-id="court-fine-list"] .ignite-forms-list__change')
-      .getByText('System (seed or command line)')
+      .getByText(/^System/)
       .waitFor();
     await page.getByLabel('Search by id or title').fill(formId);
     await row.waitFor();
