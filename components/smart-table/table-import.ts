@@ -66,7 +66,24 @@ export async function importFile(table: SmartTableController, file: File): Promi
   }
 }
 
+/**
+ * Choosing a file replaces the one read before, also when the new one is refused: the earlier file's rows
+ * must not stay on screen, ready to be imported, under the new file's name.
+ */
+function forgetPreviousFile(table: SmartTableController): void {
+  const options = table.options;
+  const data = table.data;
+  if (data[CAN_IMPORT_FIELD]) table.writeFormField(CAN_IMPORT_FIELD, false);
+  if (data[UPLOADED_DOCUMENT_FIELD]) table.writeFormField(UPLOADED_DOCUMENT_FIELD, null);
+  const rows = options.parserResultField ? data[options.parserResultField] : undefined;
+  if (options.parserResultField && Array.isArray(rows) && rows.length > 0) {
+    table.writeFormField(options.parserResultField, []);
+    table.refresh();
+  }
+}
+
 async function importWithin(table: SmartTableController, file: File, signal: AbortSignal): Promise<void> {
+  forgetPreviousFile(table);
   const options = table.options;
   const setStatus = (status: Partial<ImportStatus>) =>
     table.store.setState({ importStatus: { ...IDLE_IMPORT, fileName: file.name, ...status } });

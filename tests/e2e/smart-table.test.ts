@@ -539,6 +539,10 @@ describe('smart table: import', () => {
           contextDataFieldName: 'parsedResults',
           importDataEnabled: true,
           maxFileSize: 64,
+          parseFileData: true,
+          parser: 'xlcsvparser',
+          parserResultField: 'parsedResults',
+          fieldMapping: [{ headerName: 'A', fieldName: 'a' }],
           columnDefinitions: [{ field: 'a', headerName: 'A' }],
         },
       },
@@ -548,11 +552,21 @@ describe('smart table: import', () => {
     await page.getByRole('button', { name: 'Import' }).waitFor();
     await page
       .getByTestId('smart-table-import-input')
+      .setInputFiles({
+        name: 'small.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('A\nfrom-small-file\n'),
+      });
+    await page.getByRole('cell', { name: 'from-small-file' }).waitFor();
+    // Another file replaces it, also when that file is refused: its rows are not left to be imported.
+    await page
+      .getByTestId('smart-table-import-input')
       .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(200, 'a') });
     await page
       .getByRole('alert')
       .getByText('big.csv is larger than the 64 bytes allowed for an import. Choose a smaller file.')
       .waitFor();
+    await page.getByRole('cell', { name: 'from-small-file' }).waitFor({ state: 'detached' });
     // A file of another kind is refused before anything is uploaded.
     let uploads = 0;
     page.on('request', (request) => {
