@@ -435,6 +435,17 @@ describe('smart table inside Form.io: context data and value commands (spec 001 
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it("refuses a file over the spec's 1,000,000 bytes when the grid sets no maxFileSize", async () => {
+    await renderForm([table({ importDataEnabled: true })]);
+    const upload = vi.spyOn(http, 'upload');
+    await screen.findByText('CF-001');
+    const file = new File([new Uint8Array(1_000_001)], 'fines.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByTestId('smart-table-import-input'), { target: { files: [file] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('fines.csv is larger than the 976.6 KB allowed for an import');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
   it('reads the file while it uploads, but uses nothing of it when the upload fails', async () => {
     const form = await renderForm([
       table({ importDataEnabled: true, parseFileData: true, parserResultField: 'parsed' }),

@@ -14,8 +14,11 @@ import { nextTask } from './next-task';
 import { IDLE_IMPORT, type ImportStatus } from './table-state';
 import { uploadDocument } from './upload-document';
 
-/** The server's default limit (IGNITE_MAX_UPLOAD_BYTES); a grid may set a smaller maxFileSize. */
-export const DEFAULT_MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest import file when a grid sets no maxFileSize (spec 000 §9: 1,000,000 bytes). A grid may set
+ * more, up to the server's upload limit (IGNITE_MAX_UPLOAD_BYTES, 10 MB by default).
+ */
+export const DEFAULT_MAX_IMPORT_BYTES = 1_000_000;
 export const UPLOADED_DOCUMENT_FIELD = 'uploadedDocument';
 export const CAN_IMPORT_FIELD = 'canImport';
 
