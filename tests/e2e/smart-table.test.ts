@@ -550,13 +550,11 @@ describe('smart table: import', () => {
     const { page } = browser;
     await signInAs(browser, CLERK, { open: '/app/tests/smart-table-import-limit' });
     await page.getByRole('button', { name: 'Import' }).waitFor();
-    await page
-      .getByTestId('smart-table-import-input')
-      .setInputFiles({
-        name: 'small.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('A\nfrom-small-file\n'),
-      });
+    await page.getByTestId('smart-table-import-input').setInputFiles({
+      name: 'small.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('A\nfrom-small-file\n'),
+    });
     await page.getByRole('cell', { name: 'from-small-file' }).waitFor();
     // Another file replaces it, also when that file is refused: its rows are not left to be imported.
     await page
