@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { FormComponent, FormDefinition } from '../../schemas/form-definition';
 import type { LintCatalogue, LintProblem } from '../../runtime/core/lint/lint-rule';
 import { lintForm } from '../../runtime/core/lint/lint-form';
+import { resourceForms } from '../../runtime/core/lint/required-fields';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/schema';
 import { latestVersion, versionForm } from '../form-versions';
@@ -68,14 +69,19 @@ export function readFormFiles(dir: string): {
     }
     targets.push({ source: origin.file, form: asForm(form) });
   }
-  const resources = items.resources.flatMap(({ value }) => {
-    const name = (value as { name?: unknown }).name;
-    return typeof name === 'string' ? [name] : [];
+  const declared = items.resources.flatMap(({ value }) => {
+    const { name, formId } = value as { name?: unknown; formId?: unknown };
+    return typeof name === 'string' ? [{ name, formId: typeof formId === 'string' ? formId : '' }] : [];
   });
+  const resources = declared.map(({ name }) => name);
   // Files that declare no resources leave resource URLs unchecked (unless a database declares some).
+  // A declared resource whose form is among the files is checked against that form's required fields.
+  const formsById = new Map(targets.map(({ form }) => [form.id, form.components]));
   const catalogue: LintCatalogue = {
     formIds: targets.map(({ form }) => form.id),
-    ...(resources.length > 0 ? { resources } : {}),
+    ...(resources.length > 0
+      ? { resources, resourceForms: resourceForms(declared, (formId) => formsById.get(formId)) }
+      : {}),
   };
   return { targets, catalogue, problems };
 }

@@ -164,13 +164,16 @@ describe(`form versions (${TEST_DB_KIND})`, () => {
     const twice = form('vt-lint-error', 'Title', [{ type: 'textfield', key: 'title', label: 'Again' }]);
     const created = await designer.post('/api/ignite/forms', { form: twice });
     expect(created.status).toBe(201);
+    // The fixture's screen writes court-fines records without their required fields: a warning.
+    const unfilled = expect.objectContaining({ ruleId: 'unfilled-required-field', severity: 'warning' });
     expect(created.body.problems).toEqual([
       expect.objectContaining({ ruleId: 'duplicate-key', severity: 'error', path: '/components/2/key' }),
+      unfilled,
     ]);
     const refused = await designer.post('/api/ignite/forms/vt-lint-error/versions/1/publish');
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe('LINT_ERRORS');
-    expect(refused.body.details).toEqual([expect.objectContaining({ ruleId: 'duplicate-key' })]);
+    expect(refused.body.details).toEqual([expect.objectContaining({ ruleId: 'duplicate-key' }), unfilled]);
     expect((await clerk.get('/api/ignite/application/vt-lint-error')).status).toBe(404);
 
     const warned = form('vt-lint-warning', 'Title', [
@@ -179,8 +182,90 @@ describe(`form versions (${TEST_DB_KIND})`, () => {
     const saved = await designer.post('/api/ignite/forms', { form: warned });
     expect(saved.body.problems).toEqual([
       expect.objectContaining({ ruleId: 'unknown-acl', severity: 'warning' }),
+      unfilled,
     ]);
     expect((await designer.post('/api/ignite/forms/vt-lint-warning/versions/1/publish')).status).toBe(200);
+  });
+
+  it('reports unknown action types when saving and refuses to publish them', async () => {
+    const steps = form('vt-action-types', 'Title', [
+      {
+        type: 'action-button',
+        key: 'go',
+        label: 'Go',
+        actionProcessors: [
+          { actionType: 'bogusType', actionName: 'first' },
+          { actionType: 'setFieldValue', actionName: 'second', fieldValuesConfig: [] },
+        ],
+      },
+    ]);
+    const [screen, ...others] = steps.components;
+    const listened = {
+      ...steps,
+      components: [
+        {
+          ...screen,
+          actionListener: [
+            {
+              widgetToListen: 'title',
+              eventName: 'change',
+              actionChain: [{ type: 'noSuchType', actionName: 'x' }],
+            },
+          ],
+        },
+        ...others,
+      ],
+    };
+    const created = await designer.post('/api/ignite/forms', { form: listened });
+    expect(created.status).toBe(201);
+    const errors = (created.body.problems as { severity: string }[]).filter((p) => p.severity === 'error');
+    expect(errors).toEqual([
+      expect.objectContaining({
+        ruleId: 'unknown-action-type',
+        path: '/components/0/actionListener/0/actionChain/0/type',
+        message: expect.stringContaining('"noSuchType" is not a listener step type'),
+      }),
+      expect.objectContaining({
+        ruleId: 'unknown-action-type',
+        path: '/components/2/actionProcessors/0/actionType',
+        message: expect.stringContaining('"bogusType"'),
+      }),
+      expect.objectContaining({
+        ruleId: 'unknown-action-type',
+        path: '/components/2/actionProcessors/1/actionType',
+        message: expect.stringContaining('Did you mean "setFieldValues"?'),
+      }),
+    ]);
+    const refused = await designer.post('/api/ignite/forms/vt-action-types/versions/1/publish');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('LINT_ERRORS');
+    expect(refused.body.details).toEqual(expect.arrayContaining(errors));
+    expect((await clerk.get('/api/ignite/application/vt-action-types')).status).toBe(404);
+  });
+
+  it("warns of the required fields of a resource's form that a screen writing its records does not fill", async () => {
+    const fields = ['caseNumber', 'offenderName', 'amount'].map((key) => ({
+      type: 'textfield',
+      key,
+      label: key,
+      input: true,
+    }));
+    const saved = await designer.post('/api/ignite/forms', { form: form('vt-unfilled', 'Title', fields) });
+    expect(saved.status).toBe(201);
+    expect(saved.body.problems).toEqual([
+      expect.objectContaining({
+        ruleId: 'unfilled-required-field',
+        severity: 'warning',
+        path: '/components/0/submissionUrl',
+        message: expect.stringContaining('"court-fine-create": it requires "dueDate", which no component'),
+      }),
+    ]);
+    const filled = form('vt-unfilled', 'Title', [
+      ...fields,
+      { type: 'datetime', key: 'dueDate', input: true },
+    ]);
+    const again = await designer.post('/api/ignite/forms/vt-unfilled/versions', { form: filled });
+    expect(again.body.problems).toEqual([]);
   });
 
   it('refuses an invalid draft with JSON pointers into the form, saving nothing', async () => {

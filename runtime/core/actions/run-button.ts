@@ -19,13 +19,24 @@ export function buttonSteps(button: ActionButton): ChainStep[] {
   return [];
 }
 
+/**
+ * A listener step's result is stored under the actionName the designer gave it (as a chain step's is; the
+ * builder offers it after `results.`), else its responseContextVariable, else its type and position
+ * (`executeScript1`).
+ */
 export function listenerSteps(listener: ActionListener): ChainStep[] {
-  return listener.actionChain.map((step, index) => ({
-    dialect: 'listener',
-    type: step.type,
-    name: step.responseContextVariable ?? `${step.type}${index + 1}`,
-    step,
-  }));
+  return listener.actionChain.map((step, index) => {
+    const actionName = (step as { actionName?: unknown }).actionName;
+    return {
+      dialect: 'listener',
+      type: step.type,
+      name:
+        typeof actionName === 'string' && actionName.trim()
+          ? actionName
+          : (step.responseContextVariable ?? `${step.type}${index + 1}`),
+      step,
+    };
+  });
 }
 
 export function runButton(button: ActionButton, run: ActionRun): Promise<ChainTrace> {

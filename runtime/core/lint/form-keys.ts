@@ -4,7 +4,8 @@ import type { FormDefinition } from '../../../schemas/form-definition';
 import { eachComponent } from '../form-tree';
 import { eachFormString } from './form-values';
 
-const STORING_SETTINGS = new Set([
+/** Settings naming where in the data they store a value (`*`: the whole data). */
+export const STORING_SETTINGS: ReadonlySet<string> = new Set([
   'storageAttribute',
   'propertyName',
   'returnValueStorageAttribute',

@@ -23,6 +23,17 @@ export interface LintCatalogue {
   resources?: readonly string[];
   /** Names of the acl resources. */
   acls?: readonly string[];
+  /**
+   * By resource name: the form that validates the resource's records and the data paths of that form's
+   * required fields a write must send (runtime/core/lint/required-fields.ts). A resource absent here is
+   * not checked.
+   */
+  resourceForms?: Readonly<Record<string, ResourceForm>>;
+}
+
+export interface ResourceForm {
+  formId: string;
+  requiredFields: readonly string[];
 }
 
 export interface LintRule {

@@ -8,10 +8,13 @@ import { patternWithoutMessage } from './rules/pattern-without-message';
 import { rawDataInHtml } from './rules/raw-data-in-html';
 import { resultReadBeforeSet } from './rules/result-read-before-set';
 import { undeclaredResource } from './rules/undeclared-resource';
+import { unfilledRequiredField } from './rules/unfilled-required-field';
 import { unknownAcl } from './rules/unknown-acl';
+import { unknownActionType } from './rules/unknown-action-type';
 import { unknownDataReference } from './rules/unknown-data-reference';
 import { unknownFieldKey } from './rules/unknown-field-key';
 import { unknownFormId } from './rules/unknown-form-id';
+import { unknownLegacyActionType } from './rules/unknown-legacy-action-type';
 
 export const lintRules: LintRule[] = [
   unknownFieldKey,
@@ -25,4 +28,7 @@ export const lintRules: LintRule[] = [
   rawDataInHtml,
   gridSettingWithoutEffect,
   patternWithoutMessage,
+  unknownActionType,
+  unknownLegacyActionType,
+  unfilledRequiredField,
 ];
