@@ -24,6 +24,33 @@ function refusalState(failure: unknown): LockState {
   return { status: 'failed', message: errorMessage(failure) };
 }
 
+/** How long a page that is left keeps its lock for the next page of the same form to take over. */
+export const LOCK_HANDOVER_MS = 1_000;
+
+/**
+ * Locks this tab is about to release, by form. Going from the builder to Screen settings (or back) hands
+ * the lock over: a release sent first could reach the server after the next page's lock and free the form.
+ */
+const releasing = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** A tab closed while a lock waits to be handed over releases it as it goes. */
+function releaseWaitingLocks(): void {
+  for (const [formId, timer] of releasing) {
+    clearTimeout(timer);
+    void builderApi.lock(formId, false, true).catch(() => undefined);
+  }
+  releasing.clear();
+}
+
+/** Takes over the lock a page of the same form has just left, if it has not been released yet. */
+function takeOver(formId: string): boolean {
+  const timer = releasing.get(formId);
+  if (timer === undefined) return false;
+  clearTimeout(timer);
+  releasing.delete(formId);
+  return true;
+}
+
 export function useFormLock(formId: string, userId: string | undefined): LockState {
   const [state, setState] = useState<LockState>({ status: 'pending' });
 
@@ -35,6 +62,19 @@ export function useFormLock(formId: string, userId: string | undefined): LockSta
       clearInterval(renewal);
       if (held) void builderApi.lock(formId, false).catch(() => undefined);
       held = false;
+    };
+    const releaseLater = () => {
+      clearInterval(renewal);
+      if (!held) return;
+      held = false;
+      window.addEventListener('pagehide', releaseWaitingLocks, { once: true });
+      releasing.set(
+        formId,
+        setTimeout(() => {
+          releasing.delete(formId);
+          void builderApi.lock(formId, false).catch(() => undefined);
+        }, LOCK_HANDOVER_MS),
+      );
     };
     const renew = () =>
       builderApi.lock(formId, true).catch((failure: unknown) => {
@@ -49,11 +89,17 @@ export function useFormLock(formId: string, userId: string | undefined): LockSta
       if (held) void builderApi.lock(formId, false, true).catch(() => undefined);
     };
     async function acquire() {
-      const summaries = await builderApi.listForms({ q: formId, includeRetired: true });
-      const holder = summaries.find((summary) => summary.id === formId)?.lockedBy;
-      if (holder && holder.id !== userId) return { status: 'theirs', holder: holder.displayName } as const;
-      await builderApi.lock(formId, true);
-      held = true;
+      if (takeOver(formId)) {
+        held = true;
+        // The page before renewed it up to a minute ago: renewed now, it runs its full time again.
+        void renew();
+      } else {
+        const summaries = await builderApi.listForms({ q: formId, includeRetired: true });
+        const holder = summaries.find((summary) => summary.id === formId)?.lockedBy;
+        if (holder && holder.id !== userId) return { status: 'theirs', holder: holder.displayName } as const;
+        await builderApi.lock(formId, true);
+        held = true;
+      }
       if (left) {
         release();
         return { status: 'mine' } as const;
@@ -69,7 +115,7 @@ export function useFormLock(formId: string, userId: string | undefined): LockSta
     return () => {
       left = true;
       window.removeEventListener('pagehide', onPageHide);
-      release();
+      releaseLater();
     };
   }, [formId, userId]);
 

@@ -211,6 +211,33 @@ describe('builder settings editors in the browser', () => {
     await popup.getByText(/^There are [1-9]\d* court fines on record\.$/).waitFor();
   });
 
+  it('hands the lock from the builder to Screen settings without releasing it, and releases it when both are left', async () => {
+    const { page } = browser;
+    const api = await apiAs(browser, 'designer@ignite.local');
+    const formId = `court-fine-actions-handover-${Date.now()}`;
+    await copyExample(api, 'court-fine-actions', formId);
+    const holder = async () => (await api.get(`/api/ignite/forms?q=${formId}`)).body[0]?.lockedBy ?? null;
+    const lockCalls: string[] = [];
+    page.on('request', (request) => {
+      const match = request.url().match(new RegExp(`/toggleLock/${formId}/(true|false)$`));
+      if (match) lockCalls.push(match[1]!);
+    });
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    await expect.poll(holder).toMatchObject({ displayName: 'Dana Designer' });
+    await page.getByRole('link', { name: 'Screen settings' }).click();
+    await page.locator('[data-setting-path="/label"] input').waitFor();
+    await page.getByRole('button', { name: 'Save draft' }).waitFor();
+    // Longer than the handover: a release sent now would have been seen.
+    await page.waitForTimeout(2_000);
+    expect(lockCalls).not.toContain('false');
+    expect(await holder()).toMatchObject({ displayName: 'Dana Designer' });
+    expect(await page.getByText(/holds its lock/).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Versions' }).click();
+    await expect.poll(() => lockCalls.includes('false')).toBe(true);
+    await expect.poll(holder).toBeNull();
+  });
+
   it('asks before leaving unsaved settings, and opens them read-only while another designer holds the form', async () => {
     const { page } = browser;
     const api = await apiAs(browser, 'designer@ignite.local');
