@@ -46,6 +46,25 @@ describe('form-renderer screens', () => {
     await page.getByText('S$ 95').waitFor();
   });
 
+  it('offers no save on an edit screen whose record could not be loaded', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/court-fines'))
+        posts.push(request.url());
+    });
+    await page.goto('/app/court-fines/court-fine-edit/99999');
+    await page
+      .getByRole('alert')
+      .getByText(/Nothing can be saved here until it loads\./)
+      .waitFor();
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect(await page.getByLabel('Amount (S$)').isDisabled()).toBe(true);
+    expect(posts).toEqual([]);
+  });
+
   it('runs an initialization chain of three calls, one failing, from the propagated state', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');

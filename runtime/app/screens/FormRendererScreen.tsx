@@ -322,6 +322,9 @@ export function FormRendererScreen({
     );
   }
 
+  // A record that could not be loaded cannot be saved: the form would send a create, or overwrite the
+  // record with what was typed over an empty form.
+  const recordMissing = Boolean(loadError && screenConfig?.retrievalUrl);
   const title =
     screenConfig?.label && screenConfig.label !== 'Screen configuration'
       ? screenConfig.label
@@ -338,6 +341,7 @@ export function FormRendererScreen({
       {loadError && (
         <div className="alert alert-warning" role="alert">
           The data of this screen could not be loaded: {loadError}
+          {recordMissing && ' Nothing can be saved here until it loads.'}
         </div>
       )}
       {!user && screenConfig?.submissionUrl && (
@@ -356,10 +360,10 @@ export function FormRendererScreen({
       <FormioForm
         components={state.components}
         display={state.form.display}
-        readOnly={Boolean(workflowRecord) || screenConfig?.screenType === 'view'}
+        readOnly={Boolean(workflowRecord) || screenConfig?.screenType === 'view' || recordMissing}
         // Signed out, a submit is refused by the notice above; Form.io's own alerts would claim success.
         options={user ? undefined : SIGNED_OUT_FORM_OPTIONS}
-        onSubmit={screenConfig?.submissionUrl ? submit : undefined}
+        onSubmit={screenConfig?.submissionUrl && !recordMissing ? submit : undefined}
         onReady={onReady}
       />
       {(showTrace || hasAccess(acls ?? [], FORMS_DESIGN_ACL)) && <TracePanel defaultOpen={showTrace} />}
