@@ -115,6 +115,21 @@ describe('reading an import file (parser xlcsvparser)', () => {
     );
   });
 
+  it('refuses a file without rows, or whose header row names none of the mapped columns', async () => {
+    await expect(
+      parseFile('empty.csv', bytesOf('Deposit Reference,Amount\n'), { fieldMapping: mapping }),
+    ).rejects.toThrow('it holds no rows below a header row.');
+    await expect(
+      parseFile('other.csv', bytesOf('Name,Total\nx,1\n'), { fieldMapping: mapping }),
+    ).rejects.toThrow(
+      'its first row names none of the columns expected: "Deposit Reference", "Depositor Name"',
+    );
+    // One known header is enough: the missing ones are the rows' problems, named by field.
+    expect(await parseFile('some.csv', bytesOf('Amount,Total\n5,1\n'), { fieldMapping: mapping })).toEqual([
+      { amount: '5' },
+    ]);
+  });
+
   it('keeps the file’s own headers without a mapping', () => {
     expect(mapRows([{ A: ' 1 ', B: '' }], { fieldMapping: [] })).toEqual([{ A: '1', B: undefined }]);
   });

@@ -28,4 +28,31 @@ describe("import rows checked against the example deposit import's form", () => 
       { row: 2, field: 'depositDate', message: 'Deposit date is written as 2026-04-30 (year-month-day)' },
     ]);
   });
+
+  it('takes an option as users see it, and lists the options when a value is none of them', () => {
+    const result = validateRows(
+      [
+        { ...row, paymentMode: 'Cash' },
+        { ...row, paymentMode: 'Bitcoin' },
+      ],
+      depositImport.components,
+    );
+    expect(result.rows[0]!.paymentMode).toBe('CASH');
+    expect(result.problems).toEqual([
+      {
+        row: 2,
+        field: 'paymentMode',
+        message: expect.stringMatching(
+          'Payment mode is an invalid value: write one of Cash, Nets, Cheque, Giro.',
+        ),
+      },
+    ]);
+  });
+
+  it('says an amount that is not a number is not one (once, not also "required")', () => {
+    const result = validateRows([{ ...row, amount: 'abc' }], depositImport.components);
+    expect(result.problems).toEqual([
+      { row: 1, field: 'amount', message: 'Amount must be a number, not "abc".' },
+    ]);
+  });
 });

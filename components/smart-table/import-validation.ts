@@ -15,9 +15,28 @@ export interface RowProblem {
 
 const NUMERIC = new Set(['number', 'currency']);
 
-/** The row with text converted to the types its fields hold. */
-export function typedRow(row: ParsedRow, components: readonly FormComponent[]): ParsedRow {
+interface SelectOption {
+  label?: unknown;
+  value?: unknown;
+}
+
+/** A select's fixed options (dataSrc values), if it has them. */
+function selectOptions(component: FormComponent): SelectOption[] | undefined {
+  const values = (component.data as { values?: unknown } | undefined)?.values;
+  return component.type === 'select' && Array.isArray(values) ? (values as SelectOption[]) : undefined;
+}
+
+/**
+ * The row with text converted to the types its fields hold: numbers, booleans, and a select's option
+ * written as the users see it ("Cash") turned into its value ("CASH"). Text that should be a number and
+ * is not is answered as a problem (Form.io would only log "Cannot validate value NaN").
+ */
+export function typedRow(
+  row: ParsedRow,
+  components: readonly FormComponent[],
+): { row: ParsedRow; problems: { path: string; message: string }[] } {
   const typed: ParsedRow = { ...row };
+  const problems: { path: string; message: string }[] = [];
   eachComponent(components, ({ component, dataPath }) => {
     if (dataPath.length !== 1) return;
     const key = dataPath[0]!;
@@ -25,12 +44,35 @@ export function typedRow(row: ParsedRow, components: readonly FormComponent[]): 
     if (typeof value !== 'string') return;
     if (NUMERIC.has(component.type)) {
       const number = Number(value.replace(/,/g, ''));
-      if (value.trim() !== '' && Number.isFinite(number)) typed[key] = number;
+      if (value.trim() === '') return;
+      if (Number.isFinite(number)) typed[key] = number;
+      else {
+        delete typed[key];
+        problems.push({ path: key, message: `${component.label ?? key} must be a number, not "${value}".` });
+      }
     } else if (component.type === 'checkbox') {
       typed[key] = /^(true|yes|y|1)$/i.test(value.trim());
+    } else {
+      const options = selectOptions(component);
+      const text = value.trim().toLowerCase();
+      const chosen = options?.find(
+        (option) =>
+          String(option.value).toLowerCase() === text || String(option.label).toLowerCase() === text,
+      );
+      if (chosen) typed[key] = chosen.value;
     }
   });
-  return typed;
+  return { row: typed, problems };
+}
+
+/** Form.io's "is an invalid value" for a select, with the options it takes. */
+function withOptions(message: string, path: string, components: readonly FormComponent[]): string {
+  let options: SelectOption[] | undefined;
+  eachComponent(components, ({ component, dataPath }) => {
+    if (dataPath.join('.') === path) options = selectOptions(component);
+  });
+  if (!options?.length || !message.endsWith('is an invalid value.')) return message;
+  return `${message.slice(0, -1)}: write one of ${options.map((option) => String(option.label)).join(', ')}.`;
 }
 
 export function validateRow(
@@ -48,10 +90,10 @@ export function validateRow(
   context.processors = ProcessTargets.evaluator;
   processSync(context as never);
   const errors = (context.scope.errors ?? []) as Parameters<typeof interpolateErrors>[0];
-  return interpolateErrors(errors).map((error) => ({
-    path: String(error.path ?? ''),
-    message: error.message,
-  }));
+  return interpolateErrors(errors).map((error) => {
+    const path = String(error.path ?? '');
+    return { path, message: withOptions(error.message, path, components) };
+  });
 }
 
 export interface ValidatedImport {
@@ -66,9 +108,14 @@ export function validateRows(
   const problems: RowProblem[] = [];
   const typed = rows.map((row, index) => {
     const converted = typedRow(row, components);
-    for (const problem of validateRow(converted, components))
+    const found = [...converted.problems, ...validateRow(converted.row, components)];
+    // A value that is not a number was taken out: not also "required".
+    const unreadable = new Set(converted.problems.map((problem) => problem.path));
+    for (const problem of found) {
+      if (!converted.problems.includes(problem) && unreadable.has(problem.path)) continue;
       problems.push({ row: index + 1, field: problem.path, message: problem.message });
-    return converted;
+    }
+    return converted.row;
   });
   return { rows: typed, problems };
 }

@@ -104,6 +104,19 @@ const readers: Record<ImportParser, RecordReader> = {
   },
 };
 
+/**
+ * A file without rows, or whose header row names none of the columns the table maps, is refused with
+ * what was expected: read on, it gave "0 rows read" or rows of empty cells each failing every rule.
+ */
+function checkRecords(records: readonly Record<string, unknown>[], options: ParseOptions): void {
+  if (records.length === 0) throw new Error('it holds no rows below a header row.');
+  if (options.fieldMapping.length === 0) return;
+  const headers = new Set(records.slice(0, 100).flatMap((record) => Object.keys(record)));
+  if (options.fieldMapping.some(({ headerName }) => headers.has(headerName.trim()))) return;
+  const expected = options.fieldMapping.map(({ headerName }) => `"${headerName.trim()}"`).join(', ');
+  throw new Error(`its first row names none of the columns expected: ${expected}.`);
+}
+
 export async function parseFile(
   fileName: string,
   bytes: ArrayBuffer,
@@ -111,5 +124,7 @@ export async function parseFile(
 ): Promise<ParsedRow[]> {
   const parser = options.parser ?? GRID_DEFAULTS.parser;
   if (!isImportParser(parser)) throw new Error(unknownParserMessage(parser));
-  return mapRows(await readers[parser](fileName, bytes), options);
+  const records = await readers[parser](fileName, bytes);
+  checkRecords(records, options);
+  return mapRows(records, options);
 }
