@@ -88,6 +88,18 @@ describe('header, menu and breadcrumbs', () => {
     expect(await page.locator('nav.ignite-sidebar.is-collapsed').count()).toBe(0);
     await page.getByRole('link', { name: 'Request Access' }).click();
     await page.getByRole('heading', { name: 'Request Access' }).waitFor();
+    // A long reason without spaces wraps in the list of requests instead of widening the page.
+    await page.locator('.ignite-acl-group input[type=checkbox]').first().check();
+    await page.getByLabel('Reason').fill('x'.repeat(1000));
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('heading', { name: 'My requests' }).waitFor();
+    await page
+      .locator('td', { hasText: 'x'.repeat(100) })
+      .first()
+      .waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
   });
 });
 

@@ -144,7 +144,7 @@ export function RequestAccessPage() {
                 <tr key={request.id}>
                   <td>{timestampText(request.createdAt)}</td>
                   <td>{request.aclResources.map((name) => names.get(name) ?? name).join(', ')}</td>
-                  <td>{request.reason}</td>
+                  <td className="text-break">{request.reason}</td>
                   <td>
                     <span className="badge ignite-chip">{request.status}</span>
                   </td>
