@@ -46,6 +46,18 @@ describe('form-renderer screens', () => {
     await page.getByText('S$ 95').waitFor();
   });
 
+  it("lists an offender's name as it was written (O'Brien, not O'brien)", async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const { dialog } = await createFine('CF-2026-0905', "Zoë Ñúñez-O'Brien", '75');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.goto('/app/court-fines/court-fine-list');
+    const search = page.getByPlaceholder('Search case number or offender...');
+    await search.fill('CF-2026-0905');
+    await search.press('Enter');
+    await page.getByRole('cell', { name: "Zoë Ñúñez-O'Brien", exact: true }).waitFor();
+  });
+
   it('offers no save on an edit screen whose record could not be loaded', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
