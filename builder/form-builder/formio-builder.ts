@@ -1,16 +1,21 @@
 // Form.io's own WebformBuilder, set up for Ignite: our custom components in their own palette group,
 // the screen configuration once per form, an "Advanced settings…" button in the settings dialogs of the
-// components the structured editors know (builder/editors), and
+// components the structured editors know (builder/editors), settings dialogs and saves that keep only what
+// the designer set (unset-settings.ts, saved-components.ts), and
 // problems found by the server marked at the component they concern. Only builder files import the full
 // '@formio/js' package (the portal imports '@formio/js/form'), so this code and its CSS load with /forms only.
 import '@formio/js/dist/formio.builder.min.css';
 import './local-ace';
 import '../../runtime/app/form-runtime';
-import { Formio, FormBuilder } from '@formio/js';
+import { Components, Formio, FormBuilder } from '@formio/js';
 import { attachEditForms } from '../../components/edit-forms';
+import { BaseComponent, FieldComponent, FormioContent, FormioHtmlElement } from '../../components/formio';
+import { customComponents } from '../../components/index';
 import { settingsKindOf } from '../editors/settings-kinds';
+import { dialogFields, type DialogFields } from './dialog-fields';
+import { SavedComponents } from './saved-components';
 import { dropKeyMark, keepTypedKey, type SettingsForm } from './typed-key';
-import { dropUnsetSettings } from './unset-settings';
+import { keepSetSettings, type SettingsDialog } from './unset-settings';
 
 /** A problem to show under a component of the canvas. */
 export interface ComponentMark {
@@ -33,8 +38,19 @@ interface FormioComponentInstance {
   element?: HTMLElement;
 }
 
+/** Form.io's builder opens a settings dialog with this (the component JSON, and the live one it edits). */
+type EditComponent = (
+  component: Record<string, unknown>,
+  parent: unknown,
+  isNew: boolean,
+  isJsonEdit: boolean,
+  original: Record<string, unknown> | null,
+  flags?: unknown,
+) => unknown;
+
 interface WebformBuilderInstance {
   form: { components: unknown[] };
+  editComponent: EditComponent;
   webform: {
     getComponent(key: string): FormioComponentInstance | undefined;
     everyComponent(visit: (component: FormioComponentInstance) => void): void;
@@ -51,13 +67,74 @@ interface ReadOnlyForm {
 
 attachEditForms();
 
+type ComponentClass = { schema?: () => Record<string, unknown>; editForm?: () => { components: unknown[] } };
+const registry = (Components as unknown as { components: Record<string, ComponentClass | undefined> })
+  .components;
+const ownClasses = new Map<string, unknown>(
+  customComponents.map(({ type, componentClass }) => [type, componentClass]),
+);
+
+/** The Form.io class a type's class is, or is made from (ours extend Form.io's field, component, …). */
+function formioClassOf(type: string): ComponentClass | undefined {
+  const formioClasses = new Set<unknown>([FieldComponent, BaseComponent, FormioHtmlElement, FormioContent]);
+  for (const [name, formioClass] of Object.entries(registry))
+    if (!ownClasses.has(name)) formioClasses.add(formioClass);
+  let found: unknown = ownClasses.get(type) ?? registry[type];
+  while (typeof found === 'function' && !formioClasses.has(found)) found = Object.getPrototypeOf(found);
+  return typeof found === 'function' ? (found as ComponentClass) : undefined;
+}
+
+/**
+ * Form.io's defaults for a type: its class's schema; for our own components, the schema of the Form.io
+ * class they are made from (what they declare themselves is their settings, kept).
+ */
+export function formioDefaults(type: string): Record<string, unknown> | undefined {
+  const schema = formioClassOf(type)?.schema;
+  return typeof schema === 'function' ? schema() : undefined;
+}
+
+const fieldsByType = new Map<string, DialogFields>();
+
+/** The fields of a type's settings dialog (ours, or Form.io's own). */
+function settingsFieldsOf(type: unknown): DialogFields {
+  const name = typeof type === 'string' ? type : '';
+  let fields = fieldsByType.get(name);
+  if (!fields) {
+    const editForm = registry[name]?.editForm;
+    fields = typeof editForm === 'function' ? dialogFields(editForm()) : new Map();
+    fieldsByType.set(name, fields);
+  }
+  return fields;
+}
+
+/** The settings dialog open now: the component it opened on; none while its JSON is edited as text. */
+class OpenDialog {
+  private dialog: SettingsDialog | undefined;
+
+  opened(component: Record<string, unknown>, isJsonEdit: boolean): void {
+    this.dialog = isJsonEdit
+      ? undefined
+      : { opened: structuredClone(component), fields: settingsFieldsOf(component.type) };
+  }
+
+  /** Keeps, in place, only what the designer set of the settings the dialog holds. */
+  keepSet(settings: Record<string, unknown>): void {
+    // The objects inside are the dialog's own (a list's rows): its fields may still write into them after
+    // its Save (a select's debounced update), so what is kept is a copy.
+    const kept = structuredClone(settings);
+    keepSetSettings(kept, this.dialog);
+    for (const name of Object.keys(settings)) delete settings[name];
+    Object.assign(settings, kept);
+  }
+}
+
 const PROBLEM_CLASS = 'ignite-builder-problem';
 const MESSAGE_CLASS = 'ignite-builder-problem__message';
 
 export const IGNITE_GROUP = 'custom';
 
 /** The builder's options: the Ignite group (builderInfo.group 'custom') shown open, premium hidden. */
-function builderOptions() {
+function builderOptions(dialog: OpenDialog) {
   return {
     builder: {
       [IGNITE_GROUP]: { title: 'Ignite', weight: 5, components: {} },
@@ -68,7 +145,7 @@ function builderOptions() {
       // Called with the settings a dialog's Save keeps, before they replace the component.
       beforeSaveComponentSettings: (settings: Record<string, unknown>) => {
         dropKeyMark(settings);
-        dropUnsetSettings(settings);
+        dialog.keepSet(settings);
       },
     },
     i18n: {
@@ -84,6 +161,7 @@ function builderOptions() {
 function addAdvancedSettingsButton(
   builder: WebformBuilderInstance,
   component: { type?: unknown },
+  dialog: OpenDialog,
   open: AdvancedSettingsOpener,
 ): void {
   const editForm = builder.editForm;
@@ -94,9 +172,9 @@ function addAdvancedSettingsButton(
   button.className = 'btn btn-outline-secondary btn-sm ignite-builder-advanced';
   button.textContent = 'Advanced settings…';
   button.addEventListener('click', () => {
-    // What the dialog left empty is not shown as set (nor checked as such) in the editor either.
+    // What the dialog left empty or untouched is not shown as set (nor checked as such) in the editor either.
     const settings = structuredClone(editForm.data) as Record<string, unknown>;
-    dropUnsetSettings(settings);
+    dialog.keepSet(settings);
     open({
       settings,
       apply: (applied) => {
@@ -117,28 +195,47 @@ export class IgniteFormBuilder {
   private constructor(
     private readonly element: HTMLElement,
     private readonly builder: WebformBuilderInstance,
+    private readonly saved: SavedComponents,
   ) {
     builder.on('change', () => this.drawMarks());
   }
 
-  /** Creates the builder in `element` with the form's components. */
+  /** Creates the builder in `element` with the form's components (which it does not change). */
   static async create(
     element: HTMLElement,
     components: unknown[],
     openAdvanced: AdvancedSettingsOpener,
   ): Promise<IgniteFormBuilder> {
-    const form = new FormBuilder(element, { display: 'form', components }, builderOptions());
+    const dialog = new OpenDialog();
+    // Form.io fills the components it is given with its defaults, in place: it gets a copy.
+    const form = new FormBuilder(
+      element,
+      { display: 'form', components: structuredClone(components) },
+      builderOptions(dialog),
+    );
     const instance = (await form.ready) as WebformBuilderInstance;
+    const saved = new SavedComponents(
+      structuredClone(components),
+      structuredClone(instance.form.components),
+      formioDefaults,
+    );
+    // Every settings dialog opens here: with the live component it edits (a new one: the one dropped).
+    const editComponent = instance.editComponent.bind(instance);
+    instance.editComponent = (component, parent, isNew, isJsonEdit, original, flags) => {
+      dialog.opened(original ?? component, Boolean(isJsonEdit));
+      return editComponent(component, parent, isNew, isJsonEdit, original, flags);
+    };
     // Emitted once a settings dialog is drawn and attached.
     instance.on('editComponent', (component) => {
       if (instance.editForm) keepTypedKey(instance.editForm);
-      addAdvancedSettingsButton(instance, component as { type?: unknown }, openAdvanced);
+      addAdvancedSettingsButton(instance, component as { type?: unknown }, dialog, openAdvanced);
     });
-    return new IgniteFormBuilder(element, instance);
+    return new IgniteFormBuilder(element, instance, saved);
   }
 
+  /** The form's components as a save stores them: what the designer set, without Form.io's additions. */
   get components(): unknown[] {
-    return structuredClone(this.builder.form.components);
+    return this.saved.toSave(this.builder.form.components);
   }
 
   onChange(listener: () => void): void {

@@ -2,12 +2,14 @@
 // apiUrl required for apiDataDriven, contextDataFieldName for contextDataDriven; a data provider's
 // apiMethod required; parserSlNoField required with serial numbers on parsed rows; a composite column
 // needs a valueFormatterTemplate, and a sortField when sortable; the page size one of the rows-per-page
-// options; import forms from the fixed list. Every setting keeps its spec name under gridOptions.
+// options; import forms from the fixed list. Every setting keeps its spec name under gridOptions. A field
+// left alone shows what the table does without the setting: the builder keeps only the settings changed.
 import {
   BOOLEAN_FORMATS,
   BUILDER_ROWS_PER_PAGE_CHOICES,
   BUILDER_ROWS_PER_PAGE_DEFAULT,
   CELL_ACTION_CATEGORIES,
+  CHILD_GRID_DEFAULTS,
   CELL_DATA_TYPES,
   CELL_DISPLAY_TYPES,
   DATA_PROVIDER_METHODS,
@@ -46,6 +48,9 @@ const select = (key: string, label: string, values: readonly Choice[], extras: F
 const when = (path: string, value: unknown) => ({ conditional: { json: { '===': [{ var: path }, value] } } });
 const tab = (label: string, key: string, components: unknown[]) => ({ label, key, components });
 
+/** A row's setting as a list row shows it: escaped, as settings are the designer's text, not markup. */
+const rowText = (name: string) => `{{{ row.${name} }}}`;
+
 // A list edited row by row: a header, and rows of the given cells followed by the buttons to edit and
 // remove the row.
 const editGrid = (
@@ -76,7 +81,21 @@ const formatOptions = [
   select('formatOptions.case', 'Case', TEXT_CASES),
   textField('formatOptions.prefix', 'Prefix'),
   textField('formatOptions.suffix', 'Suffix'),
-  check('formatOptions.enableDateFormatter', 'Enable Date Formatter'),
+  // Not a checkbox: without the setting a column formats dates when its cell data type is date, which
+  // neither a ticked nor an unticked box says (unticked, saved as false, it turned date columns off). Left
+  // empty, the choice says what the column does; cleared, it goes back to that.
+  selectField(
+    'formatOptions.enableDateFormatter',
+    'Date Formatter',
+    [
+      { label: 'On', value: true },
+      { label: 'Off', value: false },
+    ],
+    {
+      placeholder: 'By cell data type (on for date columns)',
+      tooltip: 'Reformat dates from the source format to the target format',
+    },
+  ),
   textField('formatOptions.sourceFormat', 'Source Format', { placeholder: 'YYYY-MM-DD HH:mm:ss' }),
   textField('formatOptions.targetFormat', 'Target Format', { placeholder: 'DD-MM-YYYY' }),
   select('formatOptions.booleanFormat', 'Boolean Format', BOOLEAN_FORMATS),
@@ -96,7 +115,7 @@ const displayValueFormatters = editGrid(
   'displayValueFormatters',
   'Display Value Formatters (cell actions)',
   '<div class="col-4">Category</div><div class="col-4">Display</div>',
-  '<div class="col-4">{{ row.category }}</div><div class="col-4">{{ row.displayType }}</div>',
+  `<div class="col-4">${rowText('category')}</div><div class="col-4">${rowText('displayType')}</div>`,
   [
     select('category', 'Category', CELL_ACTION_CATEGORIES, {
       validate: { required: true },
@@ -125,7 +144,7 @@ const columnDefinitions = editGrid(
   `${G}.columnDefinitions`,
   'Column Definitions',
   '<div class="col-4">Field</div><div class="col-4">Header Name</div>',
-  '<div class="col-4">{{ row.field }}</div><div class="col-4">{{ row.headerName }}</div>',
+  `<div class="col-4">${rowText('field')}</div><div class="col-4">${rowText('headerName')}</div>`,
   [
     requiredTextField('field', 'Field'),
     textField('headerName', 'Header Name'),
@@ -167,7 +186,7 @@ const additionalDataProviders = editGrid(
   `${G}.additionalDataProviders`,
   'Additional Data Providers',
   '<div class="col-2">Method</div><div class="col-6">API URL</div>',
-  '<div class="col-2">{{ row.apiMethod }}</div><div class="col-6 text-truncate">{{ row.apiUrl }}</div>',
+  `<div class="col-2">${rowText('apiMethod')}</div><div class="col-6 text-truncate">${rowText('apiUrl')}</div>`,
   [
     textField('name', 'Name', {
       tooltip:
@@ -213,7 +232,7 @@ const childGridOptions = [
     placeholder: 'id',
     tooltip: 'Field identifying a child row, e.g. for a delete_row action on it',
   }),
-  check(`${G}.childGridOptions.rowHover`, 'Row Hover'),
+  check(`${G}.childGridOptions.rowHover`, 'Row Hover', CHILD_GRID_DEFAULTS.rowHover),
   textField(`${G}.childGridOptions.styleClass`, 'Style Class'),
   check(`${G}.childGridOptions.slnoColumnRequired`, 'Serial Number Column'),
   textField(`${G}.childGridOptions.slnoLabel`, 'Serial Number Label'),

@@ -289,6 +289,90 @@ describe('the form builder in the browser', () => {
     await expect.poll(holder).toBeNull();
   }, 60_000);
 
+  it("keeps a smart table's settings as they were when its dialog renames one column header", async () => {
+    const { page } = browser;
+    const formId = `fines-list-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    const example = JSON.parse(readFileSync(path.resolve('examples/forms/court-fine-list.json'), 'utf8'));
+    // A header with markup characters: the dialog's list of columns shows it as text.
+    const exampleTable = example.components.find(
+      (component: { type: string }) => component.type === 'smart-table',
+    );
+    exampleTable.gridOptions.columnDefinitions[0].headerName =
+      'Case <b>No</b> & <img src=x onerror=alert(7)>';
+    const created = await designer.post('/api/ignite/forms', { form: { ...example, id: formId } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const loaded = (await designer.get(`/api/ignite/forms/${formId}/versions/1`)).body.form;
+
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    await page.getByTestId('builder-canvas').and(page.locator('[data-open-ms]')).waitFor();
+    const table = page.locator('.formarea .builder-component', { has: page.locator('.ignite-smart-table') });
+    await table.first().hover();
+    await table.first().locator('[ref="editComponent"]').first().click();
+    const dialog = settingsDialog(page);
+    await dialog.locator('.nav-tabs').getByText('Columns', { exact: true }).click();
+    const columns = dialog.locator('[class*="formio-component-gridOptions.columnDefinitions"]').first();
+    const caseRow = columns.locator('.row', { hasText: 'caseNumber' }).last();
+    await caseRow.getByText('Case <b>No</b> & <img src=x onerror=alert(7)>').waitFor();
+    expect(await columns.locator('img, b').count()).toBe(0);
+    await screenshot(page, 'builder-smart-table-columns', { fullPage: false });
+    await columns
+      .locator('.row', { hasText: 'offenderName' })
+      .last()
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const header = columns.locator('input[name$="[1][headerName]"]');
+    await header.fill('Offender name');
+    // Left alone, a column's date formatting follows its cell data type.
+    const formatOptions = columns.getByText('Format Options');
+    await formatOptions.click();
+    await columns.getByText('By cell data type (on for date columns)').first().waitFor();
+    await formatOptions.scrollIntoViewIfNeeded();
+    await screenshot(page, 'builder-smart-table-column', { fullPage: false });
+    await columns.locator('[ref$="saveRow"]').click();
+    await columns.locator('[ref$="saveRow"]').waitFor({ state: 'detached' });
+    await dialog.locator('[ref="saveButton"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Saved as draft version 2/)
+      .waitFor();
+
+    // The saved form is the loaded one with that header changed: nothing the dialog offers, nothing of
+    // Form.io's defaults.
+    const saved = (await designer.get(`/api/ignite/forms/${formId}/versions/2`)).body.form;
+    const expected = structuredClone(loaded.components);
+    expected.find(
+      (component: { type: string }) => component.type === 'smart-table',
+    ).gridOptions.columnDefinitions[1].headerName = 'Offender name';
+    expect(saved.components).toEqual(expected);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('status').getByText('Version 2 is published').waitFor();
+
+    // In the portal, the dates read as before: due dates DD-MM-YYYY, created dates DD MMM YYYY.
+    await signInAs(browser, 'clerk@ignite.local', { open: `/app/court-fines/${formId}` });
+    const grid = page.locator('.ignite-smart-table').first();
+    await grid.getByRole('columnheader', { name: 'Offender name' }).waitFor();
+    const rows = grid.locator('tbody > tr:not(.p-datatable-row-expansion)');
+    await rows.first().locator('td').nth(2).waitFor();
+    const headers = (await grid.locator('thead > tr > th').allInnerTexts()).map((text) => text.trim());
+    const cells = async (name: string) => {
+      const column = headers.indexOf(name);
+      expect(column, `${name} in ${headers.join(', ')}`).toBeGreaterThan(-1);
+      const texts = await rows.locator(`td:nth-child(${column + 1})`).allInnerTexts();
+      return texts.map((text) => text.trim()).filter((text) => text !== '--');
+    };
+    const dueDates = await cells('Due date');
+    expect(dueDates.length).toBeGreaterThan(0);
+    for (const text of dueDates) expect(text).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    const createdDates = await cells('Created');
+    expect(createdDates.length).toBeGreaterThan(0);
+    for (const text of createdDates) expect(text).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+    await screenshot(page, 'builder-smart-table-portal', { fullPage: false });
+  }, 180_000);
+
   it("runs a form's templates and scripts in a settings dialog's preview as a screen does, in the sandbox", async () => {
     const { page } = browser;
     const formId = `scripted-${Date.now()}`;
