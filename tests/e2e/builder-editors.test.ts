@@ -275,6 +275,10 @@ describe('builder settings editors in the browser', () => {
     await page.getByRole('link', { name: 'Versions' }).click();
     await page.waitForURL(`**/forms/form-builder/${formId}/versions`);
 
+    // Left for a page that does not edit it, the form's lock is released after its handover time.
+    await expect
+      .poll(async () => (await api.get(`/api/ignite/forms?q=${formId}`)).body[0]?.lockedBy ?? null)
+      .toBeNull();
     // The administrator holds the form now: the designer's settings open read-only.
     const admin = await apiAs(browser, 'admin@ignite.local');
     expect((await admin.post(`/api/ignite/application/toggleLock/${formId}/true`)).status).toBe(200);
