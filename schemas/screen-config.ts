@@ -75,6 +75,9 @@ export const ListenerStep = Type.Object(
     fieldValue: Type.Optional(Type.String()),
     appendIfArray: Type.Optional(Type.Boolean()),
     popupScreenId: Type.Optional(Type.String()),
+    /** showPopup: the popup's header and message (templates over the screen's data), as a popup config's. */
+    headerMessage: Type.Optional(Type.String()),
+    message: Type.Optional(Type.String()),
     smartTableId: Type.Optional(Type.String()),
   },
   { additionalProperties: true },

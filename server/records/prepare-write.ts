@@ -1,12 +1,14 @@
 // Turns a client's body into the data to store: restricted fields are not accepted (an update keeps
-// their stored values), then the whole is validated against the form, and may refer only to documents
-// the writer uploaded or the record already referred to.
+// their stored values), then the whole is validated against the form and then checked against other
+// records (record-checks.ts), and may refer only to documents the writer uploaded or the record already
+// referred to.
 import type { Kysely } from 'kysely';
 import { putBack, withoutPaths } from '../../runtime/core/field-access';
 import { assertMayReferToDocuments } from '../document-access';
 import type { DB } from '../db/schema';
 import { badRequest } from '../errors';
 import type { RecordAccess } from './record-access';
+import { recordCheckProblems } from './record-checks';
 import { validateSubmission } from './validate-submission';
 
 export async function prepareWrite(
@@ -20,6 +22,8 @@ export async function prepareWrite(
   if (stored) for (const path of access.restricted) putBack(input, stored, path);
   const { data, problems } = await validateSubmission(access.components, input);
   if (problems.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', problems);
+  const checked = await recordCheckProblems(db, access, data);
+  if (checked.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', checked);
   await assertMayReferToDocuments(db, access.user, data, stored);
   return data;
 }

@@ -1,20 +1,19 @@
 // The amount due on a court fine in a chosen currency (issue #8), the API behind the fine payment
 // screen's API text field: GET /api/court-fines/amount-due?caseNumber=&currency=. The fine is found by
-// its case number (the latest one, should a number be reused) with the caller's read access to court
-// fines; its amount (SGD) is converted with the fixed example rates of examples/config/exchange-rates.json.
+// its case number (server/records/court-fines.ts) with the caller's read access to court fines; its amount
+// (SGD) is converted with the fixed example rates of examples/config/exchange-rates.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { AmountDueQuery, AmountDueResponse, ExchangeRates } from '../../schemas/court-fines';
 import { checkStartFile } from '../start-files';
 import type { ServerContext } from '../context';
 import { EXAMPLES_DIR } from '../db/examples';
 import { AppError, accessDenied, badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
+import { COURT_FINES_RESOURCE, findCourtFine } from '../records/court-fines';
 import { recordAccess, visibleRecord } from '../records/record-access';
 
-export const COURT_FINES_RESOURCE = 'court-fines';
 export const EXCHANGE_RATES_FILE = path.join(EXAMPLES_DIR, 'config', 'exchange-rates.json');
 
 export function loadExchangeRates(file = EXCHANGE_RATES_FILE): ExchangeRates {
@@ -51,22 +50,14 @@ export async function amountDueRoutes(app: FastifyInstance, { database }: Server
           { supported },
         );
       }
-      const row = await db
-        .selectFrom('records')
-        .select('data')
-        .where('resource', '=', access.resource.name)
-        .where('deleted', '=', false)
-        .where(sql<string>`data->>'caseNumber'`, '=', caseNumber)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (!row) {
+      const fine = await findCourtFine(db, caseNumber);
+      if (!fine) {
         throw notFound('COURT_FINE_NOT_FOUND', `There is no court fine with case number "${caseNumber}"`);
       }
-      if (typeof row.data.amount !== 'number') {
+      if (typeof fine.amount !== 'number') {
         throw new AppError(422, 'AMOUNT_UNKNOWN', `The court fine ${caseNumber} has no amount`);
       }
-      const amount = visibleRecord(access, row.data).amount;
+      const amount = visibleRecord(access, fine).amount;
       if (typeof amount !== 'number') throw accessDenied('You may not see the amount of this court fine');
       return { caseNumber, currency, amountDue: convertAmount(amount, rate) };
     },

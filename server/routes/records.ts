@@ -26,8 +26,10 @@ import {
   getRecordData,
   getRecordsByIds,
   insertRecord,
+  parseRecordId,
   updateRecord,
 } from '../records/record-store';
+import { assertUniqueValues } from '../records/unique-values';
 import {
   assertNotUnderReview,
   submitCreateForApproval,
@@ -139,6 +141,11 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
             const stored = await findStoredResponse(trx, user.id, key, path);
             if (stored) return stored;
           }
+          await assertUniqueValues(trx, {
+            resource: access.resource.name,
+            components: access.components,
+            data,
+          });
           const record = await insertRecord(trx, access.resource.name, data, user);
           const response = { status: 201, body: visibleRecord(access, record) };
           if (key && !(await storeResponse(trx, user.id, key, path, response))) throw new IdempotencyRace();
@@ -178,9 +185,15 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
       const version = expectedVersion(request.body, request.headers['if-match']);
       const stored = await getRecordData(db, access.resource.name, request.params.id);
       const data = await prepareWrite(db, access, request.body, stored);
-      const record = await db
-        .transaction()
-        .execute((trx) => updateRecord(trx, access.resource.name, request.params.id, version, data, user));
+      const record = await db.transaction().execute(async (trx) => {
+        await assertUniqueValues(trx, {
+          resource: access.resource.name,
+          components: access.components,
+          data,
+          record: { id: parseRecordId(request.params.id)!, data: stored },
+        });
+        return updateRecord(trx, access.resource.name, request.params.id, version, data, user);
+      });
       return visibleRecord(access, record);
     },
   });

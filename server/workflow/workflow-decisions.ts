@@ -8,6 +8,8 @@ import { audit } from '../audit';
 import type { DB } from '../db/schema';
 import { AppError, accessDenied, badRequest } from '../errors';
 import { getResource } from '../records/resources';
+import { recordAccess } from '../records/record-access';
+import { assertUniqueValues } from '../records/unique-values';
 import { toApiRecord, type StoredRecord } from '../records/record-store';
 import { checkedActor } from './workflow-actor';
 import { closeDecidedItem, findItem, insertFollowingItem, type WorkflowItemRow } from './workflow-items';
@@ -92,6 +94,8 @@ export async function approveItem(
   const nextActor = next
     ? await checkedActor(db, decision.nextStepWorkflowActor, next, preview.submitted_by)
     : undefined;
+  // The last step applies the changes: the form's unique values are checked again then.
+  const components = next ? [] : (await recordAccess(db, preview.resource, user, 'review')).components;
   return db.transaction().execute(async (trx) => {
     const { item, record } = await takeDecision(trx, itemId, user, decision.version);
     const history = [
@@ -122,6 +126,12 @@ export async function approveItem(
       };
     }
     const applied = record.pending_changes ?? record.data;
+    await assertUniqueValues(trx, {
+      resource: item.resource,
+      components,
+      data: applied,
+      record: { id: Number(record.id), data: record.data },
+    });
     const row = await updateWorkflowRecord(trx, record.id, {
       data: JSON.stringify(applied),
       pending_changes: null,

@@ -12,6 +12,7 @@ import { AppError, badRequest } from '../errors';
 import { prepareWrite } from '../records/prepare-write';
 import { visibleRecord, type RecordAccess } from '../records/record-access';
 import { getRecordData, parseRecordId, toApiRecord } from '../records/record-store';
+import { assertUniqueValues } from '../records/unique-values';
 import { checkedActor } from './workflow-actor';
 import { insertWorkflowItem, pendingItemFor } from './workflow-items';
 import { lockRecord, updateWorkflowRecord, type WorkflowRecordRow } from './workflow-records';
@@ -124,8 +125,14 @@ export async function submitCreateForApproval(
   steps: WorkflowStep[],
 ): Promise<WorkflowAnswer> {
   const first = steps[0]!;
+  const unique = (data: Record<string, unknown>) => ({
+    resource: access.resource.name,
+    components: access.components,
+    data,
+  });
   if (!isResubmission(body)) {
-    await prepareWrite(db, access, body); // bad data is refused now, before anyone chooses an approver
+    // Bad data is refused now, before anyone chooses an approver.
+    await assertUniqueValues(db, unique(await prepareWrite(db, access, body)));
     return askForApprover(first);
   }
   const submission = parseResubmission(body);
@@ -133,6 +140,7 @@ export async function submitCreateForApproval(
   const user = access.user;
   const actor = await chosenApprover(db, submission, first, user);
   return db.transaction().execute(async (trx) => {
+    await assertUniqueValues(trx, unique(data));
     const row = await trx
       .insertInto('records')
       .values({
@@ -180,7 +188,13 @@ export async function submitUpdateForApproval(
   if (!isResubmission(body)) {
     // Said before anyone chooses an approver for changes that could not be sent.
     if (await pendingItemFor(db, recordId!)) throw changesWaiting();
-    await prepareWrite(db, access, body, stored);
+    const data = await prepareWrite(db, access, body, stored);
+    await assertUniqueValues(db, {
+      resource: access.resource.name,
+      components: access.components,
+      data,
+      record: { id: recordId!, data: stored },
+    });
     return askForApprover(first);
   }
   const submission = parseResubmission(body);
@@ -199,6 +213,12 @@ export async function submitUpdateForApproval(
       );
     }
     if (await pendingItemFor(trx, Number(current.id))) throw changesWaiting();
+    await assertUniqueValues(trx, {
+      resource: access.resource.name,
+      components: access.components,
+      data,
+      record: { id: Number(current.id), data: current.data },
+    });
     const row = await updateWorkflowRecord(trx, current.id, {
       pending_changes: JSON.stringify(data),
       workflow_status: 'PENDING',

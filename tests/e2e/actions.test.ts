@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserFixture, screenshot, signInAs } from './browser';
+import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 import { courtFineMaker } from './court-fines';
 
 const browser = browserFixture();
@@ -47,7 +47,8 @@ describe('action buttons and chains against the real server', () => {
     await signInAs(browser, 'clerk@ignite.local');
     const big = await createFine('clerk@ignite.local', 'CF-2026-0952', 750);
     await openActions(big);
-    await page.getByRole('button', { name: 'Write off' }).click();
+    const button = page.getByRole('button', { name: 'Save after write-off check' });
+    await button.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Fines of S$ 500 or more cannot be written off here.').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -55,17 +56,33 @@ describe('action buttons and chains against the real server', () => {
 
     const small = await createFine('clerk@ignite.local', 'CF-2026-0953', 90);
     await openActions(small);
-    await page.getByLabel('Remarks').fill('Written off: hardship');
-    await page.getByRole('button', { name: 'Write off' }).click();
-    await page.getByRole('dialog').getByText('Write off fine CF-2026-0953 of S$ 90?').waitFor();
+    await page.getByLabel('Remarks').fill('Hardship: write-off to be requested');
+    await button.click();
+    await page
+      .getByRole('dialog')
+      .getByText('Fine CF-2026-0953 of S$ 90 passed the write-off check. Save your changes to it?')
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.getByRole('button', { name: 'Write off' }).click();
+    await button.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await page.getByRole('dialog').getByText('Fine CF-2026-0953 was written off.').waitFor();
+    // The post saves the fine (its remarks); it says so, and does not claim a write-off.
+    await page
+      .getByRole('dialog')
+      .getByText(
+        'Fine CF-2026-0953 was saved. It is not written off: a write-off is requested for approval under Court Fines → Request a Write-off.',
+      )
+      .waitFor();
+    await screenshot(page, 'legacy-post-saved');
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(`**/app/court-fines/court-fine-view/${small}`);
-    await page.getByText('Written off: hardship').waitFor();
+    await page.getByText('Hardship: write-off to be requested').waitFor();
+    const stored = await (await apiAs(browser, 'clerk@ignite.local')).get(`/api/court-fines/${small}`);
+    expect(stored.body).toMatchObject({
+      amount: 90,
+      version: 2,
+      remarks: 'Hardship: write-off to be requested',
+    });
   });
 
   it('downloads a file named by content-disposition, and through a dropdown option', async () => {
@@ -94,8 +111,11 @@ describe('action buttons and chains against the real server', () => {
     await page.getByLabel('Amount (S$)').fill('300');
     await expect.poll(() => page.getByLabel('With 10% fee (S$)').inputValue()).toBe('330');
     await page.getByRole('button', { name: 'Check write-off' }).click();
-    await page.getByRole('dialog').waitFor();
-    // The validation hook's answer for a fine under S$ 500 is noted on the screen.
+    // The validation hook's answer for a fine under S$ 500 is noted on the screen, and shown in the popup.
+    const popup = page.getByRole('dialog');
+    await popup.getByText('Write-off check of CF-2026-0955').waitFor();
+    await popup.locator('.ignite-popup__description').getByText('Write-off allowed.').waitFor();
+    await screenshot(page, 'listener-popup-message');
     await expect.poll(() => page.getByLabel('Review note').inputValue()).toBe('Write-off allowed.');
   });
 

@@ -90,7 +90,7 @@ describe('API-driven text field (url-based-textfield) in the fine payment screen
     const { page } = browser;
     const clerk = await apiAs(browser, 'clerk@ignite.local');
     await createCourtFine(clerk, {
-      caseNumber: 'CF-2026-0951',
+      caseNumber: 'CF-2026-0961',
       offenderName: 'Siti Rahman',
       amount: 200,
       dueDate: '2027-02-01',
@@ -105,7 +105,7 @@ describe('API-driven text field (url-based-textfield) in the fine payment screen
     const amountDue = page.getByLabel('Amount due');
     await amountDue.waitFor();
     const caseNumber = page.getByLabel('Case number');
-    await caseNumber.fill('CF-2026-0951');
+    await caseNumber.fill('CF-2026-0961');
     await caseNumber.press('Tab');
     // The change of the case number alone calls nothing: the currency is still empty.
     await page.waitForTimeout(700);
@@ -117,7 +117,7 @@ describe('API-driven text field (url-based-textfield) in the fine payment screen
     expect((await answered).status()).toBe(200);
     await expect.poll(() => amountDue.inputValue()).toBe('148.00');
     expect(calls).toHaveLength(1);
-    expect(new URL(calls[0]!).searchParams.get('caseNumber')).toBe('CF-2026-0951');
+    expect(new URL(calls[0]!).searchParams.get('caseNumber')).toBe('CF-2026-0961');
     expect(new URL(calls[0]!).searchParams.get('currency')).toBe('USD');
 
     await page.getByLabel('Currency').selectOption('EUR');
@@ -133,7 +133,7 @@ describe('API-driven text field (url-based-textfield) in the fine payment screen
     const id = message!.match(/id (\d+)/)![1];
     const cashier = await apiAs(browser, 'cashier@ignite.local');
     const payment = await cashier.get(`/api/fine-payments/${id}`);
-    expect(payment.body).toMatchObject({ caseNumber: 'CF-2026-0951', currency: 'EUR', amountDue: '136.00' });
+    expect(payment.body).toMatchObject({ caseNumber: 'CF-2026-0961', currency: 'EUR', amountDue: '136.00' });
   });
 });
 
@@ -141,7 +141,7 @@ describe('permission tiles (vector-checkbox) in the role permissions screen', ()
   it('saves a role with a ticked tile, shows it ticked after a reload, and the server then allows it', async () => {
     const { page } = browser;
     const cashier = await apiAs(browser, 'cashier@ignite.local');
-    const fine = { caseNumber: 'CF-2026-0952', offenderName: 'Wong Kai', amount: 30, dueDate: '2027-02-01' };
+    const fine = { caseNumber: 'CF-2026-0962', offenderName: 'Wong Kai', amount: 30, dueDate: '2027-02-01' };
     const refused = await cashier.post('/api/court-fines', fine);
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe('ACCESS_DENIED');

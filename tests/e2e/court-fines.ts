@@ -8,6 +8,7 @@ export interface CourtFine {
   offenderName: string;
   amount: number;
   dueDate: string;
+  remarks?: string;
 }
 
 /** Creates a court fine through the API as the client's user; answers its id. */

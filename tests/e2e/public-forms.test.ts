@@ -50,7 +50,7 @@ describe('public forms in the browser', () => {
   it('reads the fifth path segment as the record id of the screen', async () => {
     const { page } = browser;
     const id = await createCourtFine(await apiAs(browser, 'clerk@ignite.local'), {
-      caseNumber: 'CF-2026-0777',
+      caseNumber: 'CF-2026-0778',
       offenderName: 'Tan Public Route',
       amount: 75,
       dueDate: '2027-04-01',
@@ -58,7 +58,7 @@ describe('public forms in the browser', () => {
     await signInAs(browser, 'clerk@ignite.local');
     await page.goto(`/public/court-fines/court-fine-view/${String(id)}`);
     await page.getByText('Tan Public Route').waitFor();
-    await page.getByText('CF-2026-0777').waitFor();
+    await page.getByText('CF-2026-0778').waitFor();
     expect(await page.locator('.ignite-public').count()).toBe(1);
   });
 

@@ -108,10 +108,10 @@ describe('form-renderer screens', () => {
   it('treats record data in designer HTML as untrusted', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
-    const { dialog } = await createFine('CF-2026-0905', 'X<img src=x onerror="window.__xss=1">', '10');
+    const { dialog } = await createFine('CF-2026-0906', 'X<img src=x onerror="window.__xss=1">', '10');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL('**/app/court-fines/court-fine-view/*');
-    await page.getByText('CF-2026-0905').waitFor();
+    await page.getByText('CF-2026-0906').waitFor();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 

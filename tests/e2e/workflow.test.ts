@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
+import { createCourtFine } from './court-fines';
 
 const browser = browserFixture();
 
+/** Submits a write-off of S$ 80 of a new court fine (of S$ 200) with this case number. */
 async function submitWriteOff(caseNumber: string, approverName: string) {
   const { page } = browser;
+  const fine = { caseNumber, offenderName: 'Lee Kah Wai', amount: 200, dueDate: '2027-05-31' };
+  await createCourtFine(await apiAs(browser, 'clerk@ignite.local'), fine);
   await signInAs(browser, 'clerk@ignite.local', { open: '/app/court-fines/court-fine-write-off' });
   await page.getByLabel('Case number').fill(caseNumber);
   await page.getByLabel('Amount to write off (S$)').fill('80');

@@ -139,9 +139,9 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
       const items = (await approver1.get('/api/workflow/items/my')).body.content;
       return items.find((item: { recordId: number }) => item.recordId === response.body.id);
     };
-    const toApprove = await submit('CF-2031-0002');
+    const toApprove = await submit('CF-2026-0101');
     expect((await approver1.post(`/api/workflow/items/${toApprove.id}/approve`, {})).status).toBe(200);
-    const toReject = await submit('CF-2031-0003');
+    const toReject = await submit('CF-2026-0102');
     expect(
       (await approver1.post(`/api/workflow/items/${toReject.id}/reject`, { reason: 'Not proven' })).status,
     ).toBe(200);
@@ -210,10 +210,10 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
     });
     expect(find('record.delete', fineTarget)).toMatchObject({ before: { amount: 150 } });
 
-    expect(find('workflow.submit').after).toMatchObject({ caseNumber: 'CF-2031-0002' });
+    expect(find('workflow.submit').after).toMatchObject({ caseNumber: 'CF-2026-0101' });
     expect(find('workflow.approve')).toMatchObject({
       actorName: 'Arun Approver',
-      after: { caseNumber: 'CF-2031-0002' },
+      after: { caseNumber: 'CF-2026-0101' },
     });
     expect(find('workflow.reject')).toMatchObject({
       before: { workflowStatus: 'PENDING' },

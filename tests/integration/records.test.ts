@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const validFine = {
-  caseNumber: 'CF-2026-0042',
+  caseNumber: 'CF-2026-0044',
   offenderName: 'Jo Tan',
   amount: 250.5,
   dueDate: '2026-12-31',

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const writeOff = { caseNumber: 'CF-2026-0500', amount: 120, reason: 'Offender deceased' };
+// CF-2026-0042 (S$ 1,200) and CF-2026-0101 (S$ 350) are seeded court fines.
+const writeOff = { caseNumber: 'CF-2026-0042', amount: 120, reason: 'Offender deceased' };
 const actor = (name: string) => ({ id: ids[name]!, displayName: name });
 const recordCount = async () =>
   Number(
@@ -84,7 +85,7 @@ describe(`workflow on create (${TEST_DB_KIND})`, () => {
     ]);
     expect(item).toMatchObject({
       resource: 'court-fine-write-offs',
-      summary: 'CF-2026-0500',
+      summary: 'CF-2026-0042',
       submittedByName: 'Clara Clerk',
       status: 'PENDING',
       stepName: 'Approve write-off',
@@ -114,7 +115,7 @@ describe(`workflow on create (${TEST_DB_KIND})`, () => {
     // Approved, the write-off is not changed behind the approver's back: a change asks for approval too.
     const changed = await api.clerk.put(`/api/court-fine-write-offs/${record.id}`, {
       ...writeOff,
-      amount: 99_999,
+      amount: 1_000,
       version: approved.body.record.version,
     });
     expect(changed.status).toBe(200);
@@ -126,7 +127,7 @@ describe(`workflow on create (${TEST_DB_KIND})`, () => {
   });
 
   it('returns a rejection to the submitter with its reason', async () => {
-    const { record, item } = await submitWriteOff({ ...writeOff, caseNumber: 'CF-2026-0501' });
+    const { record, item } = await submitWriteOff({ ...writeOff, caseNumber: 'CF-2026-0101' });
     const noReason = await api.approver1.post(`/api/workflow/items/${item.id}/reject`, { reason: '  ' });
     expect(noReason.body.errorCode).toBe('REASON_REQUIRED');
     const rejected = await api.approver1.post(`/api/workflow/items/${item.id}/reject`, {
@@ -142,7 +143,7 @@ describe(`workflow on create (${TEST_DB_KIND})`, () => {
     const returned = clerkList.body.content.find(
       (candidate: { recordId: number }) => candidate.recordId === record.id,
     );
-    expect(returned).toMatchObject({ status: 'RETURNED', summary: 'CF-2026-0501' });
+    expect(returned).toMatchObject({ status: 'RETURNED', summary: 'CF-2026-0101' });
     const view = await api.clerk.get(`/api/workflow/items/${returned.id}`);
     expect(view.body).toMatchObject({
       formId: 'court-fine-write-off',

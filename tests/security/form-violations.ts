@@ -94,8 +94,14 @@ function brokenValues(
   return broken;
 }
 
-/** Every validator of the form's components, with a value breaking it. */
-export function formViolations(components: FormComponent[]): Violation[] {
+/**
+ * Every validator of the form's components, with a value breaking it. `taken` answers the value another
+ * record holds at a data path, which breaks a field marked `unique` (outside grids); none, no such case.
+ */
+export function formViolations(
+  components: FormComponent[],
+  taken: (path: string) => unknown = () => undefined,
+): Violation[] {
   const violations: Violation[] = [];
   const grids = new Set<string>();
   eachComponent(components, ({ component, dataPath }) => {
@@ -107,6 +113,16 @@ export function formViolations(components: FormComponent[]): Violation[] {
     }));
     for (const { rule, value } of brokenValues(component as FormComponent & Record<string, unknown>))
       violations.push({ path: pathOf(segments), rule, apply: (data) => setAt(data, segments, value) });
+    const held =
+      component.unique === true && !segments.some((segment) => segment.grid)
+        ? taken(pathOf(segments))
+        : undefined;
+    if (held !== undefined && held !== null)
+      violations.push({
+        path: pathOf(segments),
+        rule: 'unique',
+        apply: (data) => setAt(data, segments, held),
+      });
   });
   return violations;
 }

@@ -32,7 +32,21 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const fine = (marker: string) => ({ ...sampleData('court-fines'), offenderName: marker });
+const CASE_YEARS: Record<string, number> = { Retried: 2040, Contended: 2041, Burst: 2042 };
+
+/**
+ * A court fine marked by its offender name, with a case number that follows from the marker (case numbers
+ * are unique): the same marker makes the same fine, for retries and for comparing what was stored.
+ */
+const fine = (marker: string) => {
+  const [, word = '', number = '0'] = /^(\w+)\D*(\d*)$/.exec(marker) ?? [];
+  const year = CASE_YEARS[word] ?? 2043;
+  return {
+    ...sampleData('court-fines'),
+    caseNumber: `CF-${year}-${number.padStart(4, '0')}`,
+    offenderName: marker,
+  };
+};
 
 async function markedRows(db: TestServer['database']['db'], prefix: string) {
   return db

@@ -41,7 +41,7 @@ const listenerFields: Record<string, readonly string[]> = {
   refreshSmartTable: ['smartTableId'],
   setValueOnFields: ['fieldName', 'fieldValue', 'appendIfArray'],
   'set field values': ['fieldName', 'fieldValue', 'appendIfArray'],
-  showPopup: ['popupScreenId'],
+  showPopup: ['popupScreenId', 'headerMessage', 'message'],
 };
 
 /** legacy: the configuration objects of a single-action button, by actionType. */

@@ -5,6 +5,7 @@ import '../styles/form-containment.css';
 import { Formio } from '@formio/js/form';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FormComponent, FormDisplay } from '../../../schemas/form-definition';
+import { showFieldProblems } from './server-problems';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FormioInstance = any;
@@ -20,7 +21,10 @@ export interface FormioFormProps {
   readOnly?: boolean;
   /** Extra Form.io options (noAlerts ...). */
   options?: Record<string, unknown>;
-  /** Saves the submission; a rejection stops the submit spinner and keeps the form as it is. */
+  /**
+   * Saves the submission; a rejection stops the submit spinner and keeps the form as it is, with the
+   * field problems of a server's refusal (ApiError details) shown at their fields.
+   */
   onSubmit?(data: Record<string, unknown>): Promise<void>;
   onReady?(form: FormioInstance): void;
 }
@@ -64,6 +68,8 @@ export function FormioForm({
             // Without a Form.io server the submit button spins until told the save is done.
             form.emit('submitDone', submission);
           } catch (error) {
+            // The server's refusal of a field shows at the field (its outcome popup lists them all).
+            showFieldProblems(form, error);
             form.emit('submitError', error instanceof SubmitRefused ? error.message : error);
           }
         });

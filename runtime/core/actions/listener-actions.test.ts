@@ -46,6 +46,25 @@ describe('screen listener steps', () => {
     expect(tables).toEqual(['refresh:fines']);
   });
 
+  it('showPopup shows its header and message, interpolated from the data, with the data as input', async () => {
+    const { popups } = await listen(
+      [
+        {
+          type: 'showPopup',
+          headerMessage: 'Write-off check of {{ data.caseNumber }}',
+          message: '{{ data.reviewNote }}',
+        },
+      ],
+      fakeForm({ caseNumber: 'CF-2026-0042', reviewNote: 'Write-off allowed.' }),
+    );
+    expect(popups[0]).toMatchObject({
+      formId: 'generic-pop-up',
+      title: 'Write-off check of CF-2026-0042',
+      description: 'Write-off allowed.',
+      inputData: { caseNumber: 'CF-2026-0042', reviewNote: 'Write-off allowed.' },
+    });
+  });
+
   it('refuses a step missing its settings with a clear message', async () => {
     const { notices } = await listen([{ type: 'refreshSmartTable' }]);
     expect(notices[0]?.message).toBe(

@@ -24,6 +24,17 @@ export const SCRIPT_SETTINGS = new Set([
   'beforeSubmitHook',
 ]);
 
+/**
+ * The script settings that are Form.io's own: Form.io's evaluator compiles and runs them in the page (and
+ * the server runs them in the sandbox when it re-validates a submission, server/records/formio-evaluator.ts).
+ */
+export const FORMIO_SCRIPT_SETTINGS: ReadonlySet<string> = new Set([
+  'customConditional',
+  'calculateValue',
+  'customDefaultValue',
+  'custom',
+]);
+
 export function isScriptSetting(name: string, text: string): boolean {
   return SCRIPT_SETTINGS.has(name) && text.trim() !== '';
 }
