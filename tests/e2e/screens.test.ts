@@ -105,6 +105,29 @@ describe('form-renderer screens', () => {
     expect(await page.locator('.ignite-screen-error').count()).toBe(0);
   });
 
+  it('keeps the court-fine writing screens and buttons from a cashier, who may only read court fines', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const { id } = await createFine('CF-2026-0908', 'Lim Mei Hua', '45');
+    await page.goto(`/app/court-fines/court-fine-actions/${id}`);
+    await page.getByRole('button', { name: 'Download' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Review and save' }).count()).toBe(1);
+
+    await signInAs(browser, 'cashier@ignite.local');
+    for (const screen of ['court-fine-create', `court-fine-edit/${id}`, 'court-fine-write-off']) {
+      await page.goto(`/app/court-fines/${screen}`);
+      const notice = page.locator('.ignite-screen-error');
+      await notice.getByText('You do not have access to this screen').waitFor();
+      await notice.getByText('court-fines.write').waitFor();
+      expect(await page.getByLabel('Case number').count(), screen).toBe(0);
+    }
+    await page.goto(`/app/court-fines/court-fine-actions/${id}`);
+    await page.getByRole('button', { name: 'Download' }).waitFor();
+    await expect.poll(() => page.getByLabel('Amount (S$)').inputValue()).toBe('45');
+    for (const name of ['Review and save', 'Save after write-off check', 'Set up instalment plan', 'Check write-off'])
+      expect(await page.getByRole('button', { name }).count(), name).toBe(0);
+  });
+
   it('treats record data in designer HTML as untrusted', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
