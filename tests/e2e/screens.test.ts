@@ -124,7 +124,12 @@ describe('form-renderer screens', () => {
     await page.goto(`/app/court-fines/court-fine-actions/${id}`);
     await page.getByRole('button', { name: 'Download' }).waitFor();
     await expect.poll(() => page.getByLabel('Amount (S$)').inputValue()).toBe('45');
-    for (const name of ['Review and save', 'Save after write-off check', 'Set up instalment plan', 'Check write-off'])
+    for (const name of [
+      'Review and save',
+      'Save after write-off check',
+      'Set up instalment plan',
+      'Check write-off',
+    ])
       expect(await page.getByRole('button', { name }).count(), name).toBe(0);
   });
 
