@@ -67,7 +67,13 @@ describe('workflow from submission to worklist', () => {
     await page.getByRole('dialog').getByText('Rejected. The submitter has been told why.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await openFromWorklist('clerk@ignite.local', 'CF-2026-0802');
-    await page.getByText('Proof of departure missing').waitFor();
+    // The returned item says who rejected it, when and why (it was made by the rejection, not the submission).
+    await page
+      .getByText(/court-fine-write-offs · rejected by Arun Approver on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/)
+      .waitFor();
+    await page.locator('.ignite-workflow-item__reason').getByText('Proof of departure missing').waitFor();
+    expect(await page.getByText(/submitted by/).count()).toBe(0);
+    await screenshot(page, 'workflow-item-returned');
     await page.getByText('REJECTED').first().waitFor();
   });
 });

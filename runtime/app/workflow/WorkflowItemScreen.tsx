@@ -30,6 +30,10 @@ interface ItemView {
   record: Record<string, unknown> & { workflowHistory?: WorkflowHistoryEntry[] };
 }
 
+function latestRejection(history: readonly WorkflowHistoryEntry[]): WorkflowHistoryEntry | undefined {
+  return history.findLast((entry) => entry.decision === 'REJECTED');
+}
+
 export function WorkflowItemRoute() {
   const { itemId = '' } = useParams();
   return <WorkflowItemScreen key={itemId} itemId={itemId} />;
@@ -88,6 +92,8 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
   const mine = item.assignedTo === identity.identity.id;
   const base = `/api/workflow/items/${item.id}`;
   const me = { id: identity.identity.id, displayName: profile?.displayName ?? '' };
+  // A returned item was made when it was rejected: who rejected it, when and why is the news.
+  const rejection = item.status === 'RETURNED' ? latestRejection(record.workflowHistory ?? []) : undefined;
 
   const approve = () =>
     act(async () => {
@@ -139,9 +145,20 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
             {item.status === 'RETURNED' ? 'Rejected' : item.stepName}
           </span>
         </h1>
-        <p className="text-muted mb-3">
-          {item.resource} · submitted by {item.submittedByName} on {timestampText(item.submittedAt)}
-        </p>
+        {rejection ? (
+          <>
+            <p className="text-muted mb-2">
+              {item.resource} · rejected by {rejection.byName} on {timestampText(rejection.at)}
+            </p>
+            <p className="alert alert-warning ignite-workflow-item__reason mb-3">
+              <strong>Reason for the rejection:</strong> {rejection.reason}
+            </p>
+          </>
+        ) : (
+          <p className="text-muted mb-3">
+            {item.resource} · submitted by {item.submittedByName} on {timestampText(item.submittedAt)}
+          </p>
+        )}
         {mine && item.status === 'PENDING' && (
           <div className="d-flex gap-2">
             <button
