@@ -7,6 +7,7 @@ import { gridSettingWithoutEffect } from './rules/grid-setting-without-effect';
 import { patternWithoutMessage } from './rules/pattern-without-message';
 import { rawDataInHtml } from './rules/raw-data-in-html';
 import { resultReadBeforeSet } from './rules/result-read-before-set';
+import { scriptInHtml } from './rules/script-in-html';
 import { undeclaredResource } from './rules/undeclared-resource';
 import { unfilledRequiredField } from './rules/unfilled-required-field';
 import { unknownAcl } from './rules/unknown-acl';
@@ -26,6 +27,7 @@ export const lintRules: LintRule[] = [
   unknownAcl,
   duplicateKey,
   rawDataInHtml,
+  scriptInHtml,
   gridSettingWithoutEffect,
   patternWithoutMessage,
   unknownActionType,
