@@ -141,6 +141,8 @@ function builderOptions(dialog: OpenDialog) {
       premium: false,
     },
     noDefaultSubmitButton: true,
+    // Palette items take the focus, and Enter on one adds it at the top of the form with its settings open.
+    keyboardBuilder: true,
     hooks: {
       // Called with the settings a dialog's Save keeps, before they replace the component.
       beforeSaveComponentSettings: (settings: Record<string, unknown>) => {

@@ -230,6 +230,40 @@ describe('the form builder in the browser', () => {
     });
   }, 180_000);
 
+  it('adds a component from the palette with the keyboard alone', async () => {
+    const { page } = browser;
+    const formId = `keyboard-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    const created = await designer.post('/api/ignite/forms', {
+      form: {
+        id: formId,
+        name: 'Built with the keyboard',
+        category: 'builder-tests',
+        components: [{ type: 'textfield', key: 'first', label: 'First', input: true }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
+    await openGroup(page, 'Basic', 'number');
+    const item = paletteItem(page, 'number');
+    expect(await item.getAttribute('tabindex')).toBe('0');
+    await item.focus();
+    await page.keyboard.press('Enter');
+    const dialog = settingsDialog(page);
+    await dialog.locator('input[name="data[label]"]').waitFor();
+    await dialog.locator('input[name="data[label]"]').fill('Typed amount');
+    await dialog.locator('[ref="saveButton"]').focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    // Form.io puts a component added by the keyboard at the top of the form.
+    const labels = page.locator('.formarea .builder-component label');
+    // (a number's label also holds the screen reader's ", numeric only,")
+    const shown = async () => (await labels.allInnerTexts()).map((text) => text.split('\n')[0]);
+    await expect.poll(shown).toEqual(['Typed amount', 'First']);
+    await page.getByLabel('Version info').getByText('unsaved changes').waitFor();
+  });
+
   it('lists the problems of a form as it opens, before any change', async () => {
     const { page } = browser;
     const formId = `problems-${Date.now()}`;
