@@ -21,7 +21,10 @@ export const AmountDueResponse = Type.Object(
   {
     caseNumber: Type.String(),
     currency: Type.String(),
-    /** The fine's amount (SGD) converted to the currency, rounded to cents. */
+    /**
+     * What is still owed on the fine (SGD: its amount less its payments and approved write-offs),
+     * converted to the currency, rounded to cents.
+     */
     amountDue: Type.Number(),
   },
   { $id: 'AmountDueResponse' },

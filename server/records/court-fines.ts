@@ -1,15 +1,25 @@
-// The example court fines' rules that reach beyond one record: a fine found by its case number (unique:
-// the court fine form marks it so), and a write-off checked against the fine it names, which must exist
-// and owe at least the amount written off. A write-off is checked with the writer's own access to court
-// fines: one who may not read them, or a fine's amount, cannot write one off.
+// The example court fines: a fine found by its case number (unique: the court fine form marks it so), and
+// what is still owed on it. What is owed is the fine's amount (SGD) less its live payments (resource
+// fine-payments, each converted to SGD with the rate of its currency; a payment in a currency without a
+// rate counts as SGD) and less its live write-offs once approved (resource court-fine-write-offs; one
+// under review does not count until its approver approves it, and a change under review counts with the
+// amount approved before). The arithmetic is amount-owed.ts.
+//
+// The fine is read with the caller's own access to court fines: one who may not read them, or a fine's
+// amount, is refused. What is owed is then told to whoever may see the amount: the payments and write-offs
+// it sums are not shown.
 import { sql, type Kysely } from 'kysely';
+import type { CurrentUser } from '../auth/current-user';
 import type { DB } from '../db/schema';
 import { accessDenied } from '../errors';
-import type { RecordCheck } from './record-checks';
+import { outstandingCents, type PaymentAmount } from './amount-owed';
+import { approvedData } from './approved-data';
+import { rateOf } from './exchange-rates';
 import { recordAccess, visibleRecord } from './record-access';
 
 export const COURT_FINES_RESOURCE = 'court-fines';
 export const COURT_FINE_WRITE_OFFS_RESOURCE = 'court-fine-write-offs';
+export const FINE_PAYMENTS_RESOURCE = 'fine-payments';
 
 /**
  * The stored data of the live court fine with this case number (the latest, should fines stored before the
@@ -31,35 +41,50 @@ export async function findCourtFine(
   return row?.data;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-const dollars = (amount: number) => `S$ ${amount.toFixed(2)}`;
+/**
+ * The lock under which the writes that change what is owed on one court fine (its payments and
+ * write-offs) take turns (record-checks.ts).
+ */
+export const courtFineLockKey = (caseNumber: string) => JSON.stringify(['court-fine', caseNumber]);
 
-export const courtFineWriteOffCheck: RecordCheck = {
-  resource: COURT_FINE_WRITE_OFFS_RESOURCE,
-  async check(db, data, access) {
-    const { caseNumber, amount } = data;
-    if (typeof caseNumber !== 'string' || typeof amount !== 'number') return [];
-    const fines = await recordAccess(db, COURT_FINES_RESOURCE, access.user, 'read');
-    const fine = await findCourtFine(db, caseNumber);
-    if (!fine) {
-      return [
-        {
-          path: 'caseNumber',
-          rule: 'courtFine',
-          message: `There is no court fine with case number "${caseNumber}".`,
-        },
-      ];
+export interface CourtFineBalance {
+  /** What is still owed, SGD cents, not rounded; undefined when the fine has no amount. */
+  outstanding: number | undefined;
+}
+
+/**
+ * What is still owed on the live court fine with this case number, as the user may know it; undefined
+ * when there is no such fine. `except` is a record (a payment or write-off being changed) left out.
+ */
+export async function courtFineBalance(
+  db: Kysely<DB>,
+  user: CurrentUser,
+  caseNumber: string,
+  except?: number,
+): Promise<CourtFineBalance | undefined> {
+  const fines = await recordAccess(db, COURT_FINES_RESOURCE, user, 'read');
+  const fine = await findCourtFine(db, caseNumber);
+  if (!fine) return undefined;
+  if (typeof fine.amount !== 'number') return { outstanding: undefined };
+  const amount = visibleRecord(fines, fine).amount;
+  if (typeof amount !== 'number') throw accessDenied('You may not see the amount of this court fine');
+
+  let query = db
+    .selectFrom('records')
+    .select(['resource', 'data', 'workflow_status', 'workflow_history'])
+    .where('resource', 'in', [FINE_PAYMENTS_RESOURCE, COURT_FINE_WRITE_OFFS_RESOURCE])
+    .where('deleted', '=', false)
+    .where(sql<string>`data->>'caseNumber'`, '=', caseNumber);
+  if (except !== undefined) query = query.where('id', '!=', except);
+  const payments: PaymentAmount[] = [];
+  const writeOffs: number[] = [];
+  for (const row of await query.execute()) {
+    const data = approvedData(row);
+    if (row.resource === FINE_PAYMENTS_RESOURCE && typeof data?.amountPaid === 'number') {
+      payments.push({ amount: data.amountPaid, rate: rateOf(data.currency) ?? 1 });
+    } else if (row.resource === COURT_FINE_WRITE_OFFS_RESOURCE && typeof data?.amount === 'number') {
+      writeOffs.push(data.amount);
     }
-    const owed = visibleRecord(fines, fine).amount;
-    if (typeof fine.amount === 'number' && typeof owed !== 'number')
-      throw accessDenied('You may not see the amount of this court fine');
-    if (typeof owed !== 'number' || cents(amount) <= cents(owed)) return [];
-    return [
-      {
-        path: 'amount',
-        rule: 'amountOwed',
-        message: `The write-off (${dollars(amount)}) is more than the ${dollars(owed)} owed on court fine ${caseNumber}.`,
-      },
-    ];
-  },
-};
+  }
+  return { outstanding: outstandingCents({ fine: amount, payments, writeOffs }) };
+}

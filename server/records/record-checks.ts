@@ -2,30 +2,97 @@
 // submission): each names the resource whose records it checks. They run on every write of those records
 // once the form's own rules pass (create and update, with a workflow or without, and before anyone is asked
 // to choose an approver), and answer field problems as the form's rules do.
+//
+// A check whose answer depends on records that other writes may be storing at the same moment (the
+// payments of a court fine, the disbursements of a deposit) names lock keys: a write then takes their
+// locks in its own transaction and runs the check again there, just before it stores the record
+// (assertRecordChecks), so that two such writes take turns and the second sees the first's record.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { courtFineWriteOffCheck } from './court-fines';
+import { badRequest } from '../errors';
+import { lockKeys } from './advisory-locks';
+import type { ChangedRecord } from './changed-record';
+import { courtFineWriteOffCheck } from './court-fine-write-offs';
+import { finePaymentCheck } from './fine-payments';
+import { fundDisbursementCheck } from './fund-disbursements';
 import type { RecordAccess } from './record-access';
 import type { FieldProblem } from './validate-submission';
 
 export interface RecordCheck {
   /** The resource whose records it checks. */
   resource: string;
-  /** The problems of the data about to be stored (none: it may be stored). */
-  check(db: Kysely<DB>, data: Record<string, unknown>, access: RecordAccess): Promise<FieldProblem[]>;
+  /**
+   * The problems of the data about to be stored (none: it may be stored); `changed` is the record an update
+   * changes, which is none of the other records the check weighs the data against.
+   */
+  check(
+    db: Kysely<DB>,
+    data: Record<string, unknown>,
+    access: RecordAccess,
+    changed?: ChangedRecord,
+  ): Promise<FieldProblem[]>;
+  /**
+   * The keys of the locks under which writes of this data take turns (e.g. one per court fine), when the
+   * check's answer depends on records other writes may be storing meanwhile.
+   */
+  lockKeys?(data: Record<string, unknown>): string[];
 }
 
-export const RECORD_CHECKS: readonly RecordCheck[] = [courtFineWriteOffCheck];
+export const RECORD_CHECKS: readonly RecordCheck[] = [
+  courtFineWriteOffCheck,
+  finePaymentCheck,
+  fundDisbursementCheck,
+];
+
+const checksOf = (access: RecordAccess) =>
+  RECORD_CHECKS.filter(({ resource }) => resource === access.resource.name);
 
 /** The problems every check of the record's resource finds. */
 export async function recordCheckProblems(
   db: Kysely<DB>,
   access: RecordAccess,
   data: Record<string, unknown>,
+  changed?: ChangedRecord,
 ): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
-  for (const { resource, check } of RECORD_CHECKS) {
-    if (resource === access.resource.name) problems.push(...(await check(db, data, access)));
-  }
+  for (const { check } of checksOf(access)) problems.push(...(await check(db, data, access, changed)));
   return problems;
+}
+
+const lockingChecks = (access: RecordAccess) => checksOf(access).filter((check) => check.lockKeys);
+
+/**
+ * Inside the write's transaction: takes the locks the resource's checks name for the data, held until the
+ * transaction ends (assertRecordChecks takes them too; a write may take them earlier, e.g. before it looks
+ * for an earlier answer to the same request).
+ */
+export async function lockRecordChecks(
+  trx: Kysely<DB>,
+  access: RecordAccess,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await lockKeys(
+    trx,
+    lockingChecks(access).flatMap((check) => check.lockKeys!(data)),
+  );
+}
+
+/**
+ * Inside the write's transaction, before the write: takes the locks the resource's checks name for the
+ * data and runs those checks again there, refusing (400 VALIDATION_FAILED, as prepareWrite does) data that
+ * other writes made wrong since it was first checked. The refusal rolls the transaction back: nothing of
+ * the write is stored.
+ */
+export async function assertRecordChecks(
+  trx: Kysely<DB>,
+  access: RecordAccess,
+  data: Record<string, unknown>,
+  changed?: ChangedRecord,
+): Promise<void> {
+  const locking = lockingChecks(access);
+  if (locking.length === 0) return;
+  await lockRecordChecks(trx, access, data);
+  const problems: FieldProblem[] = [];
+  for (const { check } of locking) problems.push(...(await check(trx, data, access, changed)));
+  if (problems.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', problems);
 }

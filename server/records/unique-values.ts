@@ -11,6 +11,7 @@ import type { FormComponent } from '../../schemas/form-definition';
 import { eachComponent, isArrayContainer } from '../../runtime/core/form-tree';
 import type { DB } from '../db/schema';
 import { badRequest } from '../errors';
+import { lockKeys } from './advisory-locks';
 import { jsonFieldExpression } from './query/q-compiler';
 import type { FieldProblem } from './validate-submission';
 
@@ -83,10 +84,7 @@ export async function assertUniqueValues(trx: Kysely<DB>, check: UniqueCheck): P
   if (fields.length === 0) return;
   const lockKey = (field: (typeof fields)[number]) =>
     JSON.stringify([check.resource, field.path, field.value]);
-  // Taken in one order by every writer, so that two writes of two unique values cannot wait on each other.
-  for (const key of fields.map(lockKey).sort()) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-  }
+  await lockKeys(trx, fields.map(lockKey));
   const problems: FieldProblem[] = [];
   for (const field of fields) {
     let query = trx

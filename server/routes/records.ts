@@ -18,14 +18,15 @@ import { listRecords } from '../records/list-records';
 import { toPage } from '../records/page';
 import { MatchCounts } from '../records/match-counts';
 import { PageMarks } from '../records/page-marks';
+import { insertCheckedRecord } from '../records/insert-checked-record';
 import { prepareWrite } from '../records/prepare-write';
 import { recordAccess, visibleRecord } from '../records/record-access';
+import { assertRecordChecks, lockRecordChecks } from '../records/record-checks';
 import {
   deleteRecord,
   getRecord,
   getRecordData,
   getRecordsByIds,
-  insertRecord,
   parseRecordId,
   updateRecord,
 } from '../records/record-store';
@@ -134,19 +135,19 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
         const answer = await submitCreateForApproval(db, access, request.body, createSteps);
         return reply.status(answer.status).send(answer.body);
       }
+      // A repeated request is answered as first, before its data is checked against records stored since.
+      const earlier = key ? await findStoredResponse(db, user.id, key, path) : undefined;
+      if (earlier) return reply.status(earlier.status).send(earlier.body);
       const data = await prepareWrite(db, access, request.body);
       const write = () =>
         db.transaction().execute(async (trx): Promise<StoredResponse> => {
+          // A repeat sent at the same time waits here for the first, then finds its answer.
+          await lockRecordChecks(trx, access, data);
           if (key) {
             const stored = await findStoredResponse(trx, user.id, key, path);
             if (stored) return stored;
           }
-          await assertUniqueValues(trx, {
-            resource: access.resource.name,
-            components: access.components,
-            data,
-          });
-          const record = await insertRecord(trx, access.resource.name, data, user);
+          const record = await insertCheckedRecord(trx, access, data, user);
           const response = { status: 201, body: visibleRecord(access, record) };
           if (key && !(await storeResponse(trx, user.id, key, path, response))) throw new IdempotencyRace();
           return response;
@@ -184,13 +185,15 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
       await assertNotUnderReview(db, access, request.params.id);
       const version = expectedVersion(request.body, request.headers['if-match']);
       const stored = await getRecordData(db, access.resource.name, request.params.id);
-      const data = await prepareWrite(db, access, request.body, stored);
+      const id = parseRecordId(request.params.id)!;
+      const data = await prepareWrite(db, access, request.body, stored, id);
       const record = await db.transaction().execute(async (trx) => {
+        await assertRecordChecks(trx, access, data, { id, data: stored });
         await assertUniqueValues(trx, {
           resource: access.resource.name,
           components: access.components,
           data,
-          record: { id: parseRecordId(request.params.id)!, data: stored },
+          record: { id, data: stored },
         });
         return updateRecord(trx, access.resource.name, request.params.id, version, data, user);
       });

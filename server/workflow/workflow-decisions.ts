@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import { AppError, accessDenied, badRequest } from '../errors';
 import { getResource } from '../records/resources';
 import { recordAccess } from '../records/record-access';
+import { assertRecordChecks } from '../records/record-checks';
 import { assertUniqueValues } from '../records/unique-values';
 import { toApiRecord, type StoredRecord } from '../records/record-store';
 import { checkedActor } from './workflow-actor';
@@ -94,8 +95,9 @@ export async function approveItem(
   const nextActor = next
     ? await checkedActor(db, decision.nextStepWorkflowActor, next, preview.submitted_by)
     : undefined;
-  // The last step applies the changes: the form's unique values are checked again then.
-  const components = next ? [] : (await recordAccess(db, preview.resource, user, 'review')).components;
+  // The last step applies the changes: the form's unique values and the checks against other records that
+  // name locks (record-checks.ts) are run again then, as the approver.
+  const access = next ? undefined : await recordAccess(db, preview.resource, user, 'review');
   return db.transaction().execute(async (trx) => {
     const { item, record } = await takeDecision(trx, itemId, user, decision.version);
     const history = [
@@ -126,9 +128,10 @@ export async function approveItem(
       };
     }
     const applied = record.pending_changes ?? record.data;
+    if (access) await assertRecordChecks(trx, access, applied, { id: Number(record.id), data: record.data });
     await assertUniqueValues(trx, {
       resource: item.resource,
-      components,
+      components: access?.components ?? [],
       data: applied,
       record: { id: Number(record.id), data: record.data },
     });

@@ -11,6 +11,7 @@ import type { DB } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { prepareWrite } from '../records/prepare-write';
 import { visibleRecord, type RecordAccess } from '../records/record-access';
+import { assertRecordChecks } from '../records/record-checks';
 import { getRecordData, parseRecordId, toApiRecord } from '../records/record-store';
 import { assertUniqueValues } from '../records/unique-values';
 import { checkedActor } from './workflow-actor';
@@ -188,7 +189,7 @@ export async function submitUpdateForApproval(
   if (!isResubmission(body)) {
     // Said before anyone chooses an approver for changes that could not be sent.
     if (await pendingItemFor(db, recordId!)) throw changesWaiting();
-    const data = await prepareWrite(db, access, body, stored);
+    const data = await prepareWrite(db, access, body, stored, recordId);
     await assertUniqueValues(db, {
       resource: access.resource.name,
       components: access.components,
@@ -199,7 +200,7 @@ export async function submitUpdateForApproval(
   }
   const submission = parseResubmission(body);
   const version = Number(submission.requestBody.version);
-  const data = await prepareWrite(db, access, submission.requestBody, stored);
+  const data = await prepareWrite(db, access, submission.requestBody, stored, recordId);
   const user = access.user;
   const actor = await chosenApprover(db, submission, first, user);
   return db.transaction().execute(async (trx) => {
@@ -213,6 +214,7 @@ export async function submitUpdateForApproval(
       );
     }
     if (await pendingItemFor(trx, Number(current.id))) throw changesWaiting();
+    await assertRecordChecks(trx, access, data, { id: Number(current.id), data: current.data });
     await assertUniqueValues(trx, {
       resource: access.resource.name,
       components: access.components,

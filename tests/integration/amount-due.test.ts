@@ -1,5 +1,6 @@
-// GET /api/court-fines/amount-due through HTTP: a court fine's amount, found by case number with read
-// access to court fines, converted from SGD with the example rates; every refusal a clear error.
+// GET /api/court-fines/amount-due through HTTP: what is still owed on a court fine (its amount less its
+// payments and approved write-offs), found by case number with read access to court fines, converted from
+// SGD with the example rates; every refusal a clear error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadExchangeRates } from '../../server/routes/amount-due';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
@@ -8,6 +9,7 @@ let server: TestServer;
 let clerk: ReturnType<typeof client>;
 let cashier: ReturnType<typeof client>;
 let fineId: number;
+let approverId: string;
 beforeAll(async () => {
   server = await startTestServer();
   clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
@@ -22,6 +24,13 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   fineId = created.body.id;
   expect((await clerk.post('/api/court-fines', fine('CF-2026-0702', 99.99))).status).toBe(201);
+  expect((await clerk.post('/api/court-fines', fine('CF-2026-0703', 100))).status).toBe(201);
+  const approver = await server.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'approver1@ignite.local')
+    .executeTakeFirstOrThrow();
+  approverId = approver.id;
 });
 afterAll(() => server?.stop());
 
@@ -90,5 +99,69 @@ describe(`amount due on a court fine (${TEST_DB_KIND})`, () => {
     expect(record.status).toBe(200);
     expect(record.body.caseNumber).toBe('CF-2026-0701');
     expect((await cashier.get('/api/court-fines/amount-due-not')).body.errorCode).toBe('RECORD_NOT_FOUND');
+  });
+});
+
+describe(`the amount due is what is still owed (${TEST_DB_KIND})`, () => {
+  const approve = async (recordId: number) => {
+    const as = client(server.url, await signIn(server.url, 'approver1@ignite.local'));
+    const items = await as.get('/api/workflow/items/my');
+    const item = items.body.content.find((each: { recordId: number }) => each.recordId === recordId);
+    expect((await as.post(`/api/workflow/items/${item.id}/approve`, {})).status).toBe(200);
+  };
+  const sendWriteOff = (writeOff: Record<string, unknown>, id?: number) =>
+    (id === undefined ? clerk.post : clerk.put)(
+      id === undefined ? '/api/court-fine-write-offs' : `/api/court-fine-write-offs/${id}`,
+      { requestBody: writeOff, workflowActor: { id: approverId, displayName: 'Ann Approver' } },
+    );
+
+  it('is less a payment in another currency, converted to SGD at its rate', async () => {
+    // USD 37 at 0.74 USD to the SGD is S$ 50 of the S$ 100 fine.
+    const paid = await cashier.post('/api/fine-payments', {
+      caseNumber: 'CF-2026-0703',
+      currency: 'USD',
+      amountPaid: 37,
+      paymentMethod: 'cash',
+    });
+    expect(paid.status).toBe(201);
+    expect((await amountDue(cashier, 'CF-2026-0703', 'SGD')).body).toEqual({
+      caseNumber: 'CF-2026-0703',
+      currency: 'SGD',
+      amountDue: 50,
+    });
+    expect((await amountDue(cashier, 'CF-2026-0703', 'USD')).body.amountDue).toBe(37);
+    expect((await amountDue(clerk, 'CF-2026-0703', 'MYR')).body.amountDue).toBe(172.5);
+  });
+
+  it('is less an approved write-off, not one under review, nor a change of one under review', async () => {
+    const sent = await sendWriteOff({ caseNumber: 'CF-2026-0703', amount: 20, reason: 'Hardship' });
+    expect(sent.status).toBe(201);
+    expect(sent.body.workflowStatus).toBe('PENDING');
+    expect((await amountDue(cashier, 'CF-2026-0703', 'SGD')).body.amountDue).toBe(50);
+
+    await approve(sent.body.id);
+    expect((await amountDue(cashier, 'CF-2026-0703', 'SGD')).body.amountDue).toBe(30);
+
+    // A change waits for approval: the amount approved before still counts.
+    const current = (await clerk.get(`/api/court-fine-write-offs/${sent.body.id}`)).body;
+    const changed = await sendWriteOff({ ...current, amount: 45 }, sent.body.id);
+    expect(changed.status).toBe(200);
+    expect(changed.body.pendingChanges).toMatchObject({ amount: 45 });
+    expect((await amountDue(cashier, 'CF-2026-0703', 'SGD')).body.amountDue).toBe(30);
+    await approve(sent.body.id);
+    expect((await amountDue(cashier, 'CF-2026-0703', 'SGD')).body.amountDue).toBe(5);
+  });
+
+  it('is never below nothing, and leaves out a deleted payment', async () => {
+    const paid = await cashier.post('/api/fine-payments', {
+      caseNumber: 'CF-2026-0703',
+      currency: 'SGD',
+      amountPaid: 5,
+      paymentMethod: 'nets',
+    });
+    expect(paid.status).toBe(201);
+    expect((await amountDue(cashier, 'CF-2026-0703', 'GBP')).body.amountDue).toBe(0);
+    expect((await cashier.delete(`/api/fine-payments/${paid.body.id}`)).status).toBe(204);
+    expect((await amountDue(cashier, 'CF-2026-0703', 'GBP')).body.amountDue).toBe(2.9);
   });
 });

@@ -1,6 +1,7 @@
 // The court fines' own rules, through HTTP: a case number names one fine (the form marks it unique), a due
-// date is a day of the calendar, and a write-off names an existing fine and no more than it owes. Each
-// refusal is a field-level answer that writes nothing.
+// date is a day of the calendar, and a write-off names an existing fine and no more than it still owes
+// (its amount less its payments and approved write-offs). Each refusal is a field-level answer that
+// writes nothing.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
@@ -181,5 +182,55 @@ describe(`a write-off is checked against its court fine (${TEST_DB_KIND})`, () =
         message: 'The write-off (S$ 351.00) is more than the S$ 350.00 owed on court fine CF-2026-0101.',
       }),
     ]);
+  });
+  it('weighs a write-off against what is still owed: less payments and approved write-offs', async () => {
+    const created = await clerk.post('/api/court-fines', fine('CF-2026-0640', { amount: 150 }));
+    expect(created.status).toBe(201);
+    const cashier = client(server.url, await signIn(server.url, 'cashier@ignite.local'));
+    // EUR 68 at 0.68 EUR to the SGD is S$ 100 of the S$ 150 fine.
+    const paid = await cashier.post('/api/fine-payments', {
+      caseNumber: 'CF-2026-0640',
+      currency: 'EUR',
+      amountPaid: 68,
+      paymentMethod: 'cash',
+    });
+    expect(paid.status).toBe(201);
+    const before = await recordCount();
+    const tooMuch = await request({ caseNumber: 'CF-2026-0640', amount: 50.01, reason: 'Hardship' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      details: [
+        {
+          path: 'amount',
+          rule: 'amountOwed',
+          message: 'The write-off (S$ 50.01) is more than the S$ 50.00 owed on court fine CF-2026-0640.',
+        },
+      ],
+    });
+    expect(await recordCount()).toBe(before);
+
+    const sent = await request({ caseNumber: 'CF-2026-0640', amount: 30, reason: 'Hardship' });
+    expect(sent.status).toBe(201);
+    const approver = client(server.url, await signIn(server.url, 'approver1@ignite.local'));
+    const items = await approver.get('/api/workflow/items/my');
+    const item = items.body.content.find((each: { recordId: number }) => each.recordId === sent.body.id);
+    expect((await approver.post(`/api/workflow/items/${item.id}/approve`, {})).status).toBe(200);
+    const more = await request({ caseNumber: 'CF-2026-0640', amount: 20.01, reason: 'Hardship' });
+    expect(more.status).toBe(400);
+    expect(more.body.details[0].message).toBe(
+      'The write-off (S$ 20.01) is more than the S$ 20.00 owed on court fine CF-2026-0640.',
+    );
+    // A payment now may pay no more than the write-off left: S$ 20.
+    const overpaid = await cashier.post('/api/fine-payments', {
+      caseNumber: 'CF-2026-0640',
+      currency: 'SGD',
+      amountPaid: 20.01,
+      paymentMethod: 'cash',
+    });
+    expect(overpaid.status).toBe(400);
+    expect(overpaid.body.details[0].message).toBe(
+      'The payment (SGD 20.01) is more than the SGD 20.00 due on court fine CF-2026-0640.',
+    );
   });
 });

@@ -1,0 +1,20 @@
+// The data of a record that stands as stored: what other records are weighed against (the payments and
+// write-offs of a court fine, the disbursements of a deposit). A record written without a workflow stands
+// as it is; one written through a workflow stands once the last step of a submission approved it: its
+// data is then what was approved, while a change under review waits in its pending changes. A record
+// created through a workflow and not yet approved (under review, or rejected) has nothing that stands.
+import type { Selectable } from 'kysely';
+import type { WorkflowHistoryEntry } from '../../schemas/workflow';
+import type { RecordsTable } from '../db/schema';
+
+type WorkflowColumns = Pick<Selectable<RecordsTable>, 'data' | 'workflow_status' | 'workflow_history'>;
+
+/** A last step's approval: an approval of a step that named no approver of a next one. */
+const isFinalApproval = (entry: WorkflowHistoryEntry) =>
+  entry.decision === 'APPROVED' && entry.assignedToName === undefined;
+
+/** The record's data if it stands as stored, else undefined. */
+export function approvedData(record: WorkflowColumns): Record<string, unknown> | undefined {
+  if (record.workflow_status === null || record.workflow_status === 'APPROVED') return record.data;
+  return (record.workflow_history ?? []).some(isFinalApproval) ? record.data : undefined;
+}

@@ -1,0 +1,98 @@
+// A fund disbursement is paid out of a deposit: the deposit it names (by its reference; the latest live
+// one, should two share it) must exist, and the disbursement with the deposit's other live disbursements
+// may not come to more than the deposit's amount. Another disbursement holds its stored amount, or the
+// amount of its changes under review when larger (they are applied as approved), against the deposit
+// each names. The deposit is read with the writer's own access to deposits: one who may not read them,
+// or a deposit's amount, is refused. Writes of a deposit's disbursements take turns (its lock key), so
+// that disbursements made at the same moment cannot together pay out more than the deposit.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { accessDenied } from '../errors';
+import { centsText, toCents } from './amount-owed';
+import { approvedData } from './approved-data';
+import { changedRecordId } from './changed-record';
+import type { RecordCheck } from './record-checks';
+import { recordAccess, visibleRecord } from './record-access';
+
+export const DEPOSITS_RESOURCE = 'deposits';
+export const FUND_DISBURSEMENTS_RESOURCE = 'fund-disbursements';
+
+const dollars = (cents: number) => `S$ ${centsText(cents)}`;
+
+async function findDeposit(db: Kysely<DB>, reference: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db
+    .selectFrom('records')
+    .select('data')
+    .where('resource', '=', DEPOSITS_RESOURCE)
+    .where('deleted', '=', false)
+    .where(sql<string>`data->>'depositReference'`, '=', reference)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.data;
+}
+
+/** The cents the deposit's live disbursements hold against it, `except` one left out. */
+async function disbursedCents(
+  db: Kysely<DB>,
+  reference: string,
+  except: number | undefined,
+): Promise<number> {
+  let query = db
+    .selectFrom('records')
+    .select(['data', 'pending_changes', 'workflow_status', 'workflow_history'])
+    .where('resource', '=', FUND_DISBURSEMENTS_RESOURCE)
+    .where('deleted', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`data->>'depositReference'`, '=', reference),
+        eb(sql<string>`pending_changes->>'depositReference'`, '=', reference),
+      ]),
+    );
+  if (except !== undefined) query = query.where('id', '!=', except);
+  let total = 0;
+  for (const row of await query.execute()) {
+    const held = [approvedData(row), row.pending_changes ?? undefined]
+      .filter((data) => data?.depositReference === reference && typeof data.amount === 'number')
+      .map((data) => toCents(data!.amount as number));
+    total += Math.max(0, ...held);
+  }
+  return total;
+}
+
+export const fundDisbursementCheck: RecordCheck = {
+  resource: FUND_DISBURSEMENTS_RESOURCE,
+  lockKeys: ({ depositReference }) =>
+    typeof depositReference === 'string' ? [JSON.stringify(['deposit', depositReference])] : [],
+  async check(db, data, access, changed) {
+    const { depositReference, amount } = data;
+    if (typeof depositReference !== 'string') return [];
+    const deposits = await recordAccess(db, DEPOSITS_RESOURCE, access.user, 'read');
+    const deposit = await findDeposit(db, depositReference);
+    if (!deposit) {
+      return [
+        {
+          path: 'depositReference',
+          rule: 'deposit',
+          message: `There is no deposit with reference "${depositReference}".`,
+        },
+      ];
+    }
+    if (typeof amount !== 'number' || typeof deposit.amount !== 'number') return [];
+    const available = visibleRecord(deposits, deposit).amount;
+    if (typeof available !== 'number') throw accessDenied('You may not see the amount of this deposit');
+    const except = await changedRecordId(db, FUND_DISBURSEMENTS_RESOURCE, changed);
+    const disbursed = await disbursedCents(db, depositReference, except);
+    const left = toCents(available) - disbursed;
+    if (toCents(amount) <= left) return [];
+    return [
+      {
+        path: 'amount',
+        rule: 'depositAmount',
+        message:
+          `The disbursement (${dollars(toCents(amount))}) is more than the ${dollars(Math.max(0, left))} left ` +
+          `of deposit ${depositReference} (${dollars(toCents(available))}, of which ${dollars(disbursed)} is disbursed).`,
+      },
+    ];
+  },
+};

@@ -1,0 +1,145 @@
+// A fund disbursement's rules, through HTTP: it names an existing deposit and, with the deposit's other
+// disbursements, pays out no more than the deposit; an update is not weighed against itself, a change
+// under review holds its larger amount, and disbursements made at the same moment take turns. Each
+// refusal is a field-level answer that writes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let clerk: ReturnType<typeof client>;
+let approver: { id: string; displayName: string };
+beforeAll(async () => {
+  server = await startTestServer();
+  clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
+  const row = await server.database.db
+    .selectFrom('users')
+    .select(['id', 'display_name'])
+    .where('username', '=', 'approver1@ignite.local')
+    .executeTakeFirstOrThrow();
+  approver = { id: row.id, displayName: row.display_name };
+});
+afterAll(() => server?.stop());
+
+async function createDeposit(depositReference: string, amount: number) {
+  const created = await clerk.post('/api/deposits', {
+    depositReference,
+    depositorName: 'Tan Wei Ming',
+    amount,
+    depositDate: '2026-03-01',
+    paymentMode: 'CASH',
+    status: 'CLEARED',
+  });
+  expect(created.status).toBe(201);
+}
+
+let references = 0;
+const disburse = (depositReference: string, amount: number) =>
+  clerk.post('/api/fund-disbursements', {
+    disbursementReference: `FD-2026-${String((references += 1) + 800).padStart(4, '0')}`,
+    depositReference,
+    payeeName: 'Chua Bee Hoon',
+    amount,
+    disbursementDate: '2026-03-02',
+    status: 'PENDING',
+  });
+
+/** The deposit's disbursements as stored, listed through the API. */
+const disbursementsOf = async (depositReference: string) => {
+  const list = await clerk.get(
+    `/api/fund-disbursements?size=100&q=${encodeURIComponent(`depositReference=${depositReference}`)}`,
+  );
+  expect(list.status).toBe(200);
+  return (list.body.content as { depositReference: string; amount: number }[])
+    .filter((disbursement) => disbursement.depositReference === depositReference)
+    .map((disbursement) => disbursement.amount);
+};
+
+/** Sends a change of a disbursement to the approver (its update workflow): answers the second answer. */
+const changeUnderReview = async (id: number, change: Record<string, unknown>) => {
+  const asked = await clerk.put(`/api/fund-disbursements/${id}`, change);
+  if (asked.status !== 200) return asked;
+  expect(asked.body.workflowRoles).toEqual(['fine_approver']);
+  return clerk.put(`/api/fund-disbursements/${id}`, { requestBody: change, workflowActor: approver });
+};
+
+describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`, () => {
+  it('refuses a deposit reference no deposit has, at the field, and stores nothing', async () => {
+    const response = await disburse('DEP-2026-0898', 10);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      details: [
+        {
+          path: 'depositReference',
+          rule: 'deposit',
+          message: 'There is no deposit with reference "DEP-2026-0898".',
+        },
+      ],
+    });
+    expect(await disbursementsOf('DEP-2026-0898')).toEqual([]);
+  });
+
+  it('refuses more than is left of the deposit, naming the amounts, and takes up to what is left', async () => {
+    await createDeposit('DEP-2026-0801', 500);
+    expect((await disburse('DEP-2026-0801', 300)).status).toBe(201);
+    const tooMuch = await disburse('DEP-2026-0801', 200.01);
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      details: [
+        {
+          path: 'amount',
+          rule: 'depositAmount',
+          message:
+            'The disbursement (S$ 200.01) is more than the S$ 200.00 left of deposit DEP-2026-0801 ' +
+            '(S$ 500.00, of which S$ 300.00 is disbursed).',
+        },
+      ],
+    });
+    expect(await disbursementsOf('DEP-2026-0801')).toEqual([300]);
+    expect((await disburse('DEP-2026-0801', 200)).status).toBe(201);
+    expect(await disbursementsOf('DEP-2026-0801')).toEqual([300, 200]);
+  });
+
+  it('does not weigh a changed disbursement against itself; a change under review holds its amount', async () => {
+    await createDeposit('DEP-2026-0802', 500);
+    const created = await disburse('DEP-2026-0802', 400);
+    expect(created.status).toBe(201);
+    const tooMuch = await changeUnderReview(created.body.id, { ...created.body, amount: 500.01 });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.details).toEqual([
+      expect.objectContaining({
+        path: 'amount',
+        message:
+          'The disbursement (S$ 500.01) is more than the S$ 500.00 left of deposit DEP-2026-0802 ' +
+          '(S$ 500.00, of which S$ 0.00 is disbursed).',
+      }),
+    ]);
+    const sent = await changeUnderReview(created.body.id, { ...created.body, amount: 450 });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ amount: 400, pendingChanges: { amount: 450 } });
+
+    // The change may be approved: the larger of its two amounts is held meanwhile.
+    const refused = await disburse('DEP-2026-0802', 50.01);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0].message).toContain('S$ 50.00 left of deposit DEP-2026-0802');
+    expect((await disburse('DEP-2026-0802', 50)).status).toBe(201);
+    expect(await disbursementsOf('DEP-2026-0802')).toEqual([400, 50]);
+  });
+
+  it('frees what a deleted disbursement held', async () => {
+    await createDeposit('DEP-2026-0803', 100);
+    const created = await disburse('DEP-2026-0803', 100);
+    expect(created.status).toBe(201);
+    expect((await disburse('DEP-2026-0803', 1)).status).toBe(400);
+    expect((await clerk.delete(`/api/fund-disbursements/${created.body.id}`)).status).toBe(204);
+    expect((await disburse('DEP-2026-0803', 100)).status).toBe(201);
+  });
+
+  it('lets concurrent disbursements through only as far as the deposit', async () => {
+    await createDeposit('DEP-2026-0804', 1000);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => disburse('DEP-2026-0804', 400)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 400, 400, 400, 400]);
+    expect(await disbursementsOf('DEP-2026-0804')).toEqual([400, 400]);
+  });
+});
