@@ -23,6 +23,7 @@ import { iamRoutes } from './routes/iam';
 import { igniteRoutes } from './routes/ignite';
 import { previewRoutes } from './routes/preview';
 import { recordExportRoutes } from './routes/record-export';
+import { recordImportRoutes } from './routes/record-import';
 import { recordRoutes } from './routes/records';
 import { validationHookRoutes } from './routes/validation-hooks';
 import { workflowRoutes } from './routes/workflow';
@@ -113,6 +114,7 @@ export async function buildApp({
     validationHookRoutes,
     workflowRoutes,
     recordExportRoutes,
+    recordImportRoutes,
     recordRoutes,
     samlRoutes,
   ]) {

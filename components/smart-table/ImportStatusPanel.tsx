@@ -66,7 +66,7 @@ export function ImportStatusPanel({
     >
       <div className="d-flex justify-content-between align-items-start">
         <span>
-          {`${status.rowCount} rows read from ${status.fileName}`}
+          {`${status.rowCount} ${status.rowCount === 1 ? 'row' : 'rows'} read from ${status.fileName}`}
           {problems.length > 0
             ? `; ${badRows} ${badRows === 1 ? 'row breaks' : 'rows break'} the import rules:`
             : '.'}

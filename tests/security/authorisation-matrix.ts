@@ -438,6 +438,16 @@ export function authorisationMatrix(fixtures: MatrixFixtures): Record<string, Ma
       request: () => ({ path: `/api/${resource.name}`, body: fixtures.sampleData(resource.name) }),
       allowedStatuses: resource.workflow ? [200, 201] : undefined,
     })),
+    'POST /api/{resource}/import': seedResources.map((resource) => ({
+      label: resource.name,
+      allows: holding(resource.writeAcl),
+      request: () => ({
+        path: `/api/${resource.name}/import`,
+        body: { rows: [fixtures.sampleData(resource.name)] },
+      }),
+      // New records under a workflow are approved one by one: their import is refused (409).
+      allowedStatuses: resource.workflow?.create?.length ? [409] : undefined,
+    })),
     'PUT /api/{resource}/{id}': recordVariants(fixtures, 'write', (resource, record) => ({
       path: `/api/${resource.name}/${record.id}`,
       body: { ...fixtures.sampleData(resource.name), version: record.version },

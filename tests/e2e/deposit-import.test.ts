@@ -1,0 +1,85 @@
+// Import Deposits (examples/forms/deposit-import.json) end to end in Chromium: a clerk checks a file, then
+// saves its rows as deposits with one click (POST /api/deposits/import); a file with a row the server
+// refuses (a reference already taken) saves nothing and says which row and why.
+import { describe, expect, it } from 'vitest';
+import { apiAs, browserFixture, screenshot, signInAs } from './browser';
+
+const browser = browserFixture();
+
+const HEADER = 'Deposit reference,Depositor name,Case number,Amount,Deposit date,Payment mode';
+
+async function chooseFile(name: string, lines: string[]): Promise<void> {
+  const { page } = browser;
+  await page
+    .getByTestId('smart-table-import-input')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...lines].join('\n')) });
+  await page.locator('.ignite-smart-table__import-report').waitFor();
+}
+
+describe('Import Deposits', () => {
+  it('offers saving once a file is checked, saves its rows as deposits and shows them in the list', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/deposits/deposit-import' });
+    await page.getByText('No file imported yet').waitFor();
+    const save = page.getByRole('button', { name: 'Save imported deposits' });
+    expect(await save.isVisible()).toBe(false);
+
+    await chooseFile('march.csv', [
+      'DEP-2037-0001,Ong Bee Lian,CF-2026-0042,120.50,2026-03-01,CASH',
+      'DEP-2037-0002,Yusof Ishak,,80,2026-03-02,NETS',
+    ]);
+    await save.waitFor();
+    await screenshot(page, 'deposit-import-checked');
+    await save.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('2 deposits were saved.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/app/deposits/deposit-list');
+
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    const stored = await clerk.get(`/api/deposits?q=${encodeURIComponent('depositReference=(%DEP-2037-%)')}`);
+    expect(
+      (stored.body.content as Record<string, unknown>[])
+        .map((row) => [row.depositReference, row.amount])
+        .sort(),
+    ).toEqual([
+      ['DEP-2037-0001', 120.5],
+      ['DEP-2037-0002', 80],
+    ]);
+  });
+
+  it('saves nothing from a file with a row the server refuses, and names the row', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/deposits/deposit-import' });
+    await page.getByText('No file imported yet').waitFor();
+    await chooseFile('april.csv', [
+      'DEP-2038-0001,Ong Bee Lian,,50,2026-04-01,CASH',
+      // A seeded deposit's reference: unique, so the server refuses it.
+      'DEP-2026-0001,Tan Wei Ming,,60,2026-04-02,CASH',
+    ]);
+    await page.getByRole('button', { name: 'Save imported deposits' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Nothing was saved').waitFor();
+    await dialog
+      .getByText(
+        /1 of 2 rows cannot be imported, so nothing was imported\. Row 2: Deposit reference must be unique: "DEP-2026-0001" is already taken/,
+      )
+      .waitFor();
+    await screenshot(page, 'deposit-import-refused');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(page.url()).toContain('/app/deposits/deposit-import');
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    const stored = await clerk.get(`/api/deposits?q=${encodeURIComponent('depositReference=(%DEP-2038-%)')}`);
+    expect(stored.status).toBe(200);
+    expect(stored.body.content).toEqual([]);
+  });
+
+  it('does not offer saving to a user who may not write deposits', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'cashier@ignite.local', { open: '/app/deposits/deposit-import' });
+    await page.getByText('No file imported yet').waitFor();
+    await chooseFile('may.csv', ['DEP-2039-0001,Ong Bee Lian,,50,2026-05-01,CASH']);
+    await page.getByText('1 row read from may.csv').waitFor();
+    expect(await page.getByRole('button', { name: 'Save imported deposits' }).count()).toBe(0);
+  });
+});
