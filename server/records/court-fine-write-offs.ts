@@ -4,27 +4,21 @@
 // amount, cannot write one off. Writes of a fine's write-offs and payments take turns (courtFineLockKey).
 import { centsIn, centsText, toCents } from './amount-owed';
 import { changedRecordId } from './changed-record';
-import { COURT_FINE_WRITE_OFFS_RESOURCE, courtFineBalance, courtFineLockKey } from './court-fines';
+import { COURT_FINE_WRITE_OFFS_RESOURCE, courtFineBalance, courtFineLocks, noCourtFine } from './court-fines';
 import type { RecordCheck } from './record-checks';
 
 const dollars = (cents: number) => `S$ ${centsText(cents)}`;
 
 export const courtFineWriteOffCheck: RecordCheck = {
   resource: COURT_FINE_WRITE_OFFS_RESOURCE,
-  lockKeys: ({ caseNumber }) => (typeof caseNumber === 'string' ? [courtFineLockKey(caseNumber)] : []),
+  lockKeys: courtFineLocks,
   async check(db, data, access, changed) {
     const { caseNumber, amount } = data;
     if (typeof caseNumber !== 'string' || typeof amount !== 'number') return [];
     const except = await changedRecordId(db, COURT_FINE_WRITE_OFFS_RESOURCE, changed);
     const balance = await courtFineBalance(db, access.user, caseNumber, except);
     if (!balance) {
-      return [
-        {
-          path: 'caseNumber',
-          rule: 'courtFine',
-          message: `There is no court fine with case number "${caseNumber}".`,
-        },
-      ];
+      return [noCourtFine(caseNumber)];
     }
     if (balance.outstanding === undefined) return [];
     const owed = centsIn(balance.outstanding, 1);

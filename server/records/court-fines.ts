@@ -16,6 +16,7 @@ import { outstandingCents, type PaymentAmount } from './amount-owed';
 import { approvedData } from './approved-data';
 import { rateOf } from './exchange-rates';
 import { recordAccess, visibleRecord } from './record-access';
+import type { FieldProblem } from './validate-submission';
 
 export const COURT_FINES_RESOURCE = 'court-fines';
 export const COURT_FINE_WRITE_OFFS_RESOURCE = 'court-fine-write-offs';
@@ -46,6 +47,17 @@ export async function findCourtFine(
  * write-offs) take turns (record-checks.ts).
  */
 export const courtFineLockKey = (caseNumber: string) => JSON.stringify(['court-fine', caseNumber]);
+
+/** The locks of the court fine a payment or write-off names: writes of one fine's money take turns. */
+export const courtFineLocks = ({ caseNumber }: Record<string, unknown>): string[] =>
+  typeof caseNumber === 'string' ? [courtFineLockKey(caseNumber)] : [];
+
+/** The problem of a payment or write-off that names no live court fine. */
+export const noCourtFine = (caseNumber: string): FieldProblem => ({
+  path: 'caseNumber',
+  rule: 'courtFine',
+  message: `There is no court fine with case number "${caseNumber}".`,
+});
 
 export interface CourtFineBalance {
   /** What is still owed, SGD cents, not rounded; undefined when the fine has no amount. */

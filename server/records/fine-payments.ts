@@ -6,27 +6,21 @@
 // (courtFineLockKey), so that payments taken at the same moment cannot together pay more than is due.
 import { centsIn, centsText, toCents } from './amount-owed';
 import { changedRecordId } from './changed-record';
-import { courtFineBalance, courtFineLockKey, FINE_PAYMENTS_RESOURCE } from './court-fines';
+import { courtFineBalance, courtFineLocks, FINE_PAYMENTS_RESOURCE, noCourtFine } from './court-fines';
 import { rateOf } from './exchange-rates';
 import type { RecordCheck } from './record-checks';
 import type { FieldProblem } from './validate-submission';
 
 export const finePaymentCheck: RecordCheck = {
   resource: FINE_PAYMENTS_RESOURCE,
-  lockKeys: ({ caseNumber }) => (typeof caseNumber === 'string' ? [courtFineLockKey(caseNumber)] : []),
+  lockKeys: courtFineLocks,
   async check(db, data, access, changed) {
     const { caseNumber, currency, amountPaid } = data;
     if (typeof caseNumber !== 'string') return [];
     const except = await changedRecordId(db, FINE_PAYMENTS_RESOURCE, changed);
     const balance = await courtFineBalance(db, access.user, caseNumber, except);
     if (!balance) {
-      return [
-        {
-          path: 'caseNumber',
-          rule: 'courtFine',
-          message: `There is no court fine with case number "${caseNumber}".`,
-        },
-      ];
+      return [noCourtFine(caseNumber)];
     }
     const problems: FieldProblem[] = [];
     const rate = rateOf(currency);
