@@ -1,5 +1,5 @@
 // A fund disbursement is paid out of a deposit: the deposit it names (by its reference; the latest live
-// one, should two share it) must exist, and the disbursement with the deposit's other live disbursements
+// one, should two share it) must exist and, for a new disbursement, not be refunded, and the disbursement with the deposit's other live disbursements
 // may not come to more than the deposit's amount. Another disbursement holds its stored amount, or the
 // amount of its changes under review when larger (they are applied as approved), against the deposit
 // each names. The deposit is read with the writer's own access to deposits: one who may not read them,
@@ -75,6 +75,17 @@ export const fundDisbursementCheck: RecordCheck = {
           path: 'depositReference',
           rule: 'deposit',
           message: `There is no deposit with reference "${depositReference}".`,
+        },
+      ];
+    }
+    // A refunded deposit's money went back to the depositor: nothing new is paid out of it (disbursements
+    // made before the refund may still be changed).
+    if (deposit.status === 'REFUNDED' && !changed) {
+      return [
+        {
+          path: 'depositReference',
+          rule: 'depositRefunded',
+          message: `Deposit ${depositReference} was refunded: nothing more can be disbursed from it.`,
         },
       ];
     }

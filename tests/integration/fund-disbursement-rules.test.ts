@@ -20,16 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-async function createDeposit(depositReference: string, amount: number) {
+async function createDeposit(depositReference: string, amount: number, status = 'CLEARED') {
   const created = await clerk.post('/api/deposits', {
     depositReference,
     depositorName: 'Tan Wei Ming',
     amount,
     depositDate: '2026-03-01',
     paymentMode: 'CASH',
-    status: 'CLEARED',
+    status,
   });
   expect(created.status).toBe(201);
+  return created.body as { id: number; version: number };
 }
 
 let references = 0;
@@ -77,6 +78,37 @@ describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`,
       ],
     });
     expect(await disbursementsOf('DEP-2026-0898')).toEqual([]);
+  });
+
+  it('pays nothing new out of a refunded deposit, while one paid before the refund may still change', async () => {
+    const deposit = await createDeposit('DEP-2026-0805', 300);
+    const before = await disburse('DEP-2026-0805', 100);
+    expect(before.status).toBe(201);
+    const refunded = await clerk.put(`/api/deposits/${deposit.id}`, {
+      depositReference: 'DEP-2026-0805',
+      depositorName: 'Tan Wei Ming',
+      amount: 300,
+      depositDate: '2026-03-01',
+      paymentMode: 'CASH',
+      status: 'REFUNDED',
+      version: deposit.version,
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const response = await disburse('DEP-2026-0805', 10);
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual([
+      {
+        path: 'depositReference',
+        rule: 'depositRefunded',
+        message: 'Deposit DEP-2026-0805 was refunded: nothing more can be disbursed from it.',
+      },
+    ]);
+    expect(await disbursementsOf('DEP-2026-0805')).toEqual([100]);
+    const changed = await changeUnderReview(before.body.id, {
+      ...before.body,
+      payeeName: 'Chua Bee Hoon Ms',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBeLessThan(300);
   });
 
   it('refuses more than is left of the deposit, naming the amounts, and takes up to what is left', async () => {
