@@ -1,6 +1,6 @@
 // The timeline, the API-driven text field and the permission tiles in their example screens, in
 // Chromium against the real server (issue #8). Screenshots of the three go to docs/screenshots/.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,12 @@ import { heard, listenOnScreenForm } from './screen-form';
 
 const browser = browserFixture();
 const SHOTS = path.resolve('docs/screenshots');
+
+/** A role's acls as examples/seed/roles.json seeds them. */
+const seededAcls = (role: string): string[] =>
+  (JSON.parse(readFileSync('examples/seed/roles.json', 'utf8')) as { name: string; acls: string[] }[]).find(
+    (seeded) => seeded.name === role,
+  )!.acls;
 
 /** A picture of the element, from the full page so the sticky header does not cover its top. */
 async function shoot(page: Page, selector: string, name: string): Promise<void> {
@@ -182,5 +188,13 @@ describe('permission tiles (vector-checkbox) in the role permissions screen', ()
     // The same token as before: acls are read on every call.
     const allowed = await cashier.post('/api/court-fines', fine);
     expect(allowed.status).toBe(201);
+
+    // The role as seeded again: later tests count on a cashier who may not write court fines.
+    const admin = await apiAs(browser, 'admin@ignite.local');
+    const restored = await admin.put('/api/iam/roles/fine_cashier', { acls: seededAcls('fine_cashier') });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect((await cashier.post('/api/court-fines', { ...fine, caseNumber: 'CF-2026-0963' })).status).toBe(
+      403,
+    );
   });
 });
