@@ -77,15 +77,31 @@ describe('form-renderer screens', () => {
     expect(posts).toEqual([]);
   });
 
-  it('runs an initialization chain of three calls, one failing, from the propagated state', async () => {
+  it('runs an initialization chain of four calls, one failing, from the propagated state', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
     const { id } = await createFine('CF-2026-0903', 'Chua Boon Keng', '40');
     await createFine('CF-2026-0904', 'Chua Boon Keng', '60');
     await page.goto(`/app/court-fines/court-fine-summary?stateToPropagate.id=${id}`);
-    await page.getByText('CF-2026-0903: Chua Boon Keng owes S$ 40 by 2027-01-15.').waitFor();
+    await page
+      .getByText('CF-2026-0903: Chua Boon Keng owes S$ 40 of the S$ 40 fine by 2027-01-15.')
+      .waitFor();
     await expect.poll(() => page.locator('.fines-of-offender').textContent()).toBe('2');
     await page.getByText('History: not available').waitFor();
+
+    // What is still owed, after a payment taken at the counter.
+    const cashier = await apiAs(browser, 'cashier@ignite.local');
+    const paid = await cashier.post('/api/fine-payments', {
+      caseNumber: 'CF-2026-0903',
+      currency: 'SGD',
+      amountPaid: 15,
+      paymentMethod: 'cash',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    await page.reload();
+    await page
+      .getByText('CF-2026-0903: Chua Boon Keng owes S$ 25 of the S$ 40 fine by 2027-01-15.')
+      .waitFor();
   });
 
   it("shows no screen whose acl the user lacks: Take Fine Payment opened by a clerk's address bar", async () => {
