@@ -141,6 +141,8 @@ export const PostToUrlConfig = Type.Object(
   {
     url: Type.String({ minLength: 1 }),
     methodName: HttpMethod,
+    /** The body to send instead of the form data; {{ }} templates resolved (as sendDataToApi's). */
+    requestBody: Type.Optional(Type.Unknown()),
     requestBodyParameter: Type.Optional(Type.String()),
     skipValidation: Type.Optional(Type.Boolean()),
     responseContextVariable: Type.Optional(Type.String()),

@@ -85,6 +85,9 @@ export const MenuItem = Type.Cyclic(
 );
 export const MenuResponse = Type.Array(MenuItem);
 
+/** A resource's path parameter: its name, as in /api/{resource}. */
+export const ResourceParams = Type.Object({ resource: Type.String({ minLength: 1, maxLength: 63 }) });
+
 export const RecordIdParams = Type.Object({
   resource: Type.String({ minLength: 1 }),
   id: Type.String({ minLength: 1 }),

@@ -3,7 +3,7 @@
 // its unique fields, rows before it in the same request included), and all are stored in one transaction,
 // or none. A refusal lists the problems of every row by its number.
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { ResourceParams } from '../../schemas/api';
 import {
   IMPORT_ROW_LIMIT,
   RecordImportBody,
@@ -18,7 +18,6 @@ import { prepareWrite } from '../records/prepare-write';
 import { recordAccess } from '../records/record-access';
 import { workflowSteps } from '../workflow/workflow-submission';
 
-const ResourceParams = Type.Object({ resource: Type.String({ minLength: 1, maxLength: 63 }) });
 /** Room for the row limit of rows of a few hundred characters. */
 const IMPORT_BODY_BYTES = 10 * 1024 * 1024;
 /** Problems named in the refusal's message; details hold them all. */

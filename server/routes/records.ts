@@ -2,7 +2,7 @@
 // sort and q, by id, by ids, create (idempotent with Idempotency-Key), update with version, soft delete.
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { ListQuery, RecordIdParams } from '../../schemas/api';
+import { ListQuery, RecordIdParams, ResourceParams } from '../../schemas/api';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import {
@@ -41,7 +41,6 @@ import {
 /** How much page JSON is kept in memory, in characters (32 MB for pages in ASCII). */
 const KEPT_PAGES_CHARACTERS = 32 * 1024 * 1024;
 
-const ResourceParams = Type.Object({ resource: Type.String({ minLength: 1, maxLength: 63 }) });
 const RecordBody = Type.Object({}, { additionalProperties: true });
 type Body = Record<string, unknown>;
 

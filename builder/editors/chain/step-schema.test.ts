@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ActionButton, ActionProcessor } from '../../../schemas/actions';
+import type { JsonSchema } from '../json-schema';
+import { newStep, stepSettingsSchema } from './step-schema';
+
+describe('stepSettingsSchema', () => {
+  it('offers a legacy postToUrl button the body it sends (requestBody), as sendDataToApi', () => {
+    const legacy = stepSettingsSchema(ActionButton as JsonSchema, 'legacy', 'postToUrl');
+    expect(Object.keys(legacy.properties ?? {})).toEqual(['postToUrlConfig']);
+    expect(Object.keys(legacy.properties?.postToUrlConfig?.properties ?? {})).toContain('requestBody');
+    const chain = stepSettingsSchema(ActionProcessor as JsonSchema, 'chain', 'sendDataToApi');
+    expect(Object.keys(chain.properties?.sendDataToApi?.properties ?? {})).toContain('requestBody');
+  });
+
+  it('starts a new step with its type, a free name and the required parts of its settings', () => {
+    const step = newStep(ActionProcessor as JsonSchema, 'chain', 'navigateToUrl', ['navigateToUrl1']);
+    expect(step).toEqual({
+      actionType: 'navigateToUrl',
+      actionName: 'navigateToUrl2',
+      navigationConfig: { navigateToUrl: '' },
+    });
+  });
+});
