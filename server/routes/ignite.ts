@@ -17,6 +17,8 @@ import {
   withoutLockHolder,
 } from '../forms';
 import { audit } from '../audit';
+import { lintProblems } from '../form-drafts';
+import { hasLintErrors } from '../../runtime/core/lint/lint-form';
 import { hasAccess } from '../../runtime/core/access';
 import type { CurrentUser } from '../auth/current-user';
 import { isPreview } from '../auth/preview';
@@ -81,6 +83,10 @@ export async function igniteRoutes(app: FastifyInstance, { database }: ServerCon
     const form = result.form;
     const { created } = await db.transaction().execute(async (trx) => {
       await assertNotLockedByOther(trx, form.id, user.id);
+      // This save publishes, so it refuses what a publish refuses; warnings do not block.
+      const problems = await lintProblems(trx, form);
+      if (hasLintErrors(problems))
+        throw badRequest('LINT_ERRORS', 'The form has lint errors: fix them before saving', problems);
       const saved = await saveForm(trx, form, user.id);
       await audit(trx, {
         actor: user,

@@ -370,7 +370,8 @@ describe('smart table: additional data providers', () => {
           defaultSort: 'disbursementReference,asc',
           additionalDataProviders: [
             {
-              apiUrl: '/api/no-such-resource?refs={{ refs }}',
+              // A declared resource asked for a field it does not have: the server answers 400.
+              apiUrl: '/api/court-fines?q=noSuchField=in({{ refs }})',
               apiMethod: 'GET',
               columnToKeyMapping: [{ parentGridPropertyName: 'depositReference', keyInDataProvider: 'refs' }],
               dataPath: 'content',
@@ -402,7 +403,7 @@ describe('smart table: additional data providers', () => {
     const failures: number[] = [];
     const depositCalls: number[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/api/no-such-resource')) failures.push(response.status());
+      if (response.url().includes('/api/court-fines?q=noSuchField')) failures.push(response.status());
       if (response.url().includes('/api/deposits?')) depositCalls.push(response.status());
     });
     await page.goto('/app/tests/smart-table-failing-provider');

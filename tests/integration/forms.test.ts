@@ -84,6 +84,26 @@ describe(`forms API (${TEST_DB_KIND})`, () => {
     expect((await clerk.get('/api/ignite/application/test-form-bad')).status).toBe(404);
   });
 
+  it('refuses a form with lint errors as a publish does, keeping the stored one; warnings pass', async () => {
+    const saved = await designer.post('/api/ignite/application', form('test-form-lint'));
+    expect(saved.status).toBe(201);
+    const twice = form('test-form-lint', [{ type: 'textfield', key: 'title', label: 'Again', input: true }]);
+    const refused = await designer.post('/api/ignite/application', twice);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('LINT_ERRORS');
+    expect(refused.body.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ruleId: 'duplicate-key', path: '/components/2/key' }),
+      ]),
+    );
+    const kept = await clerk.get('/api/ignite/application/test-form-lint');
+    expect(JSON.parse(kept.body.components[0])).toHaveLength(2);
+
+    const warned = form('test-form-lint', [
+      { type: 'textfield', key: 'note', label: 'Note', input: true, aclResource: 'no-such-acl' },
+    ]);
+    expect((await designer.post('/api/ignite/application', warned)).status).toBe(200);
+  });
   it('refuses saving to users who are not designers or admins', async () => {
     const response = await clerk.post('/api/ignite/application', form('test-form-clerk'));
     expect(response.status).toBe(403);
