@@ -29,6 +29,8 @@ export const AuditLogEntry = Type.Object({
   ip: Type.Union([Type.String(), Type.Null()]),
   /** The entry's link in the chain: SHA-256 of the previous hash and the entry. */
   hash: Type.Union([Type.String(), Type.Null()]),
+  /** What it changed, one `field: old → new` line per field (server/audit-changes.ts); "" without before and after. Answered, not hashed. */
+  changes: Type.String(),
 });
 export type AuditLogEntry = Type.Static<typeof AuditLogEntry>;
 

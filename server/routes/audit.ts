@@ -1,7 +1,8 @@
 // The audit log, readable by admins (acl admin.audit): the list, newest first, filtered with the q
-// language, and the check of its hash chain.
+// language, each entry with a readable summary of what it changed; and the check of its hash chain.
 import type { FastifyInstance } from 'fastify';
 import { AuditLogQuery, AuditVerification, type AuditLogEntry } from '../../schemas/audit';
+import { auditChanges } from '../audit-changes';
 import { chainedColumns, chainedEntry } from '../audit-chain';
 import { auditLogFilter, auditLogOrder } from '../audit-query';
 import { verifyAuditChain } from '../audit-verify';
@@ -33,7 +34,12 @@ export async function auditRoutes(app: FastifyInstance, { database }: ServerCont
           .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      const content = rows.map((row): AuditLogEntry => ({ ...chainedEntry(row), hash: row.hash }));
+      const content = rows.map((row): AuditLogEntry => ({
+        ...chainedEntry(row),
+        hash: row.hash,
+        // Computed for each answer, never stored: the chain covers before and after themselves.
+        changes: auditChanges(row.before, row.after),
+      }));
       return toPage(content, page, size, Number(count.total));
     },
   );

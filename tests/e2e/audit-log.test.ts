@@ -1,6 +1,6 @@
 // The audit trail screen (examples/forms/audit-log.json) in Chromium: an admin reaches it from the
-// Administration menu, filters by who and what, and finds the entry of a write made in this test.
-// Pictured in docs/screenshots/audit-log.png.
+// Administration menu, filters by who and what, and finds the entries of writes made in this test, with
+// what each changed one line per field, shown as text. Pictured in docs/screenshots/audit-log.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -27,9 +27,13 @@ describe('audit trail screen', () => {
     const id = await createCourtFine(clerk, {
       caseNumber: `CF-2033-${String(Date.now() % 10_000).padStart(4, '0')}`,
       offenderName: 'Audited Offender',
-      amount: 75,
+      amount: 40,
       dueDate: '2033-03-31',
     });
+    const fine = (await clerk.get(`/api/court-fines/${id}`)).body;
+    // Markup in a value is the writer's text: the trail shows it as such.
+    const remarks = '<b>Reduced</b> on appeal';
+    expect((await clerk.put(`/api/court-fines/${id}`, { ...fine, amount: 25, remarks })).status).toBe(200);
 
     await signInAs(browser, 'admin@ignite.local');
     const sidebar = page.getByRole('navigation', { name: 'Main menu' });
@@ -48,7 +52,16 @@ describe('audit trail screen', () => {
     await expect.poll(() => requests.at(-1)).toContain('q=actorName=(%clara%);action=(%record.create%)');
 
     const target = `court-fines/${id}`;
-    await table(page).getByText(target, { exact: true }).waitFor();
+    // The list before the filter holds this fine's update too: wait for the filtered one.
+    await expect
+      .poll(async () => {
+        const shown = await rowTexts(page);
+        return (
+          shown.some((cells) => cells.includes(target)) &&
+          shown.every((cells) => cells.includes('record.create'))
+        );
+      })
+      .toBe(true);
     const rows = await rowTexts(page);
     expect(rows.length).toBeGreaterThan(0);
     for (const cells of rows) {
@@ -56,7 +69,24 @@ describe('audit trail screen', () => {
       expect(cells).toContain('record.create');
     }
     const entry = rows.find((cells) => cells.includes(target))!;
-    expect(entry.join(' ')).toContain('"offenderName":"Audited Offender"');
+    // Changes, one field a line; the raw before and after are hidden columns.
+    expect(entry.join('\n')).toContain('amount: 40\ncaseNumber: CF-2033-');
+    expect(entry.join(' ')).not.toContain('{"');
+    const headers = (await table(page).locator('thead th').allInnerTexts()).map((text) => text.trim());
+    expect(headers).toContain('Changes');
+    expect(headers).not.toContain('Before');
+    expect(headers).not.toContain('After');
+
+    await field(page, 'What').fill('record.');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect.poll(() => requests.at(-1)).toContain('action=(%record.%)');
+    const update = table(page)
+      .locator('tbody > tr', { hasText: 'record.update' })
+      .filter({ hasText: target });
+    await update.waitFor();
+    const updateCells = (await update.locator('td').allInnerTexts()).map((text) => text.trim());
+    expect(updateCells).toContain(`amount: 40 → 25\nremarks: (empty) → ${remarks}`);
+    expect(await table(page).locator('tbody b').count()).toBe(0);
     await page.screenshot({ path: path.resolve('docs/screenshots/audit-log.png'), fullPage: true });
 
     // A filter that matches nothing, then Clear brings the whole trail back.
@@ -65,7 +95,7 @@ describe('audit trail screen', () => {
     await expect.poll(() => requests.at(-1)).toContain('actorName=(%nobody-at-all%)');
     await expect.poll(() => table(page).getByText(target, { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
-    await table(page).getByText(target, { exact: true }).waitFor();
+    await table(page).getByText(target, { exact: true }).first().waitFor();
   });
 
   it('is not offered to users without the audit acl', async () => {

@@ -209,6 +209,7 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
       after: { amount: 150 },
     });
     expect(find('record.delete', fineTarget)).toMatchObject({ before: { amount: 150 } });
+    expect(find('record.update', fineTarget)).toMatchObject({ changes: 'amount: 100 → 150' });
 
     expect(find('workflow.submit').after).toMatchObject({ caseNumber: 'CF-2026-0101' });
     expect(find('workflow.approve')).toMatchObject({
@@ -219,6 +220,7 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
       before: { workflowStatus: 'PENDING' },
       after: { workflowStatus: 'REJECTED' },
       details: { reason: 'Not proven' },
+      changes: 'workflowStatus: PENDING → REJECTED',
     });
 
     expect(find('form.create-draft', 'forms/audit-form').after).toMatchObject({ id: 'audit-form' });
@@ -226,6 +228,7 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
     expect(find('form.publish', 'forms/audit-form')).toMatchObject({
       before: { publishedVersion: null },
       after: { publishedVersion: 2 },
+      changes: 'publishedVersion: (empty) → 2',
     });
     expect(find('package.import').details).toMatchObject({ forms: [{ id: 'audit-form' }] });
     expect(find('resource.create', 'resources/audit-things').after).toMatchObject({
@@ -243,6 +246,52 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
     const last = entries[entries.length - 1]!;
     const total = (await admin.get('/api/iam/audit-log?size=1')).body.totalElements;
     expect(await verify()).toEqual({ ok: true, count: total, lastId: last.id, lastHash: last.hash });
+  });
+
+  it('summarises what each entry changed, one line per field', async () => {
+    const start = await lastId();
+    const created = await clerk.post('/api/court-fines', {
+      caseNumber: 'CF-2031-0002',
+      offenderName: 'Changes Summary',
+      amount: 40,
+      dueDate: '2031-02-28',
+    });
+    expect(created.status).toBe(201);
+    const updated = await clerk.put(`/api/court-fines/${created.body.id}`, {
+      ...created.body,
+      amount: 25,
+      remarks: 'Reduced on appeal',
+    });
+    expect(updated.status).toBe(200);
+    const unchanged = await clerk.put(`/api/court-fines/${created.body.id}`, updated.body);
+    expect(unchanged.status).toBe(200);
+    expect((await clerk.delete(`/api/court-fines/${created.body.id}`)).status).toBe(204);
+    await signIn(server.url, 'approver2@ignite.local');
+
+    const entries = await entriesAfter(start);
+    const target = `court-fines/${created.body.id}`;
+    const changesOf = (action: string) =>
+      entries
+        .filter(
+          (entry) => entry.action === action && (!action.startsWith('record.') || entry.target === target),
+        )
+        .map((entry) => entry.changes);
+    // A new record lists its fields; the id and the server's bookkeeping fields are left out.
+    expect(changesOf('record.create')).toEqual([
+      'amount: 40\ncaseNumber: CF-2031-0002\ndueDate: 2031-02-28\noffenderName: Changes Summary',
+    ]);
+    expect(changesOf('record.update')).toEqual([
+      'amount: 40 → 25\nremarks: (empty) → Reduced on appeal',
+      '(no changes)',
+    ]);
+    expect(changesOf('record.delete')).toEqual([
+      'amount: 25 → (removed)\ncaseNumber: CF-2031-0002 → (removed)\ndueDate: 2031-02-28 → (removed)\n' +
+        'offenderName: Changes Summary → (removed)\nremarks: Reduced on appeal → (removed)',
+    ]);
+    // A sign-in changes nothing; before and after stay in the answer as they were.
+    expect(changesOf('login.success')).toEqual(['']);
+    const update = entries.find((entry) => entry.action === 'record.update')!;
+    expect(update).toMatchObject({ before: { amount: 40 }, after: { amount: 25 } });
   });
 
   it('filters the log by who, what and when with the q language, and refuses unknown fields', async () => {

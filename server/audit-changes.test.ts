@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, MAX_LINES, MAX_VALUE_LENGTH, showValue } from './audit-changes';
+
+const bookkeeping = {
+  id: 7,
+  version: 3,
+  createdById: 'u1',
+  createdByName: 'Clara Clerk',
+  createdDate: '2026-01-01T00:00:00Z',
+  lastModifiedById: 'u2',
+  lastModifiedDate: '2026-01-02T00:00:00Z',
+  deleted: false,
+};
+
+describe('auditChanges', () => {
+  it('lists a created record field by field, without empty fields', () => {
+    expect(
+      auditChanges(null, { offenderName: 'Ann Lee', amount: 40, paid: false, note: '', reference: null }),
+    ).toBe('amount: 40\noffenderName: Ann Lee\npaid: false');
+  });
+
+  it('lists the fields an update changed, old → new, and nothing else', () => {
+    const before = { caseNumber: 'CF-1', amount: 40, status: null, dueDate: '2026-01-31' };
+    const after = { caseNumber: 'CF-1', amount: 25, status: 'open', dueDate: '2026-01-31' };
+    expect(auditChanges(before, after)).toBe('amount: 40 → 25\nstatus: (empty) → open');
+  });
+
+  it('shows a cleared or missing value as (empty), and counts null, "" and missing as the same', () => {
+    expect(auditChanges({ note: 'Call first', phone: '123' }, { phone: '' })).toBe(
+      'note: Call first → (empty)\nphone: 123 → (empty)',
+    );
+    expect(auditChanges({ note: null, phone: '' }, { note: '' })).toBe('(no changes)');
+  });
+
+  it('lists a deleted record as its fields removed', () => {
+    expect(auditChanges({ amount: 25, offenderName: 'Ann Lee', note: null }, undefined)).toBe(
+      'amount: 25 → (removed)\noffenderName: Ann Lee → (removed)',
+    );
+  });
+
+  it('leaves out the id and the audit bookkeeping fields', () => {
+    expect(auditChanges(null, { ...bookkeeping, amount: 40 })).toBe('amount: 40');
+    expect(
+      auditChanges(
+        { ...bookkeeping, amount: 40 },
+        { ...bookkeeping, version: 4, lastModifiedDate: '2026-02-01T00:00:00Z', amount: 40 },
+      ),
+    ).toBe('(no changes)');
+  });
+
+  it('shows nested values as compact JSON and compares them whatever their key order', () => {
+    expect(
+      auditChanges(
+        { address: { city: 'Leeds', line1: '1 High St' }, tags: ['a'] },
+        { address: { line1: '1 High St', city: 'Leeds' }, tags: ['a', 'b'] },
+      ),
+    ).toBe('tags: ["a"] → ["a","b"]');
+    expect(auditChanges(null, { lines: [{ qty: 2, item: 'Fee' }] })).toBe('lines: [{"qty":2,"item":"Fee"}]');
+  });
+
+  it('cuts long values with "…" and keeps each change on one line', () => {
+    const long = 'x'.repeat(200);
+    const [line] = auditChanges(null, { reason: long }).split('\n');
+    expect(line).toBe(`reason: ${'x'.repeat(MAX_VALUE_LENGTH - 1)}…`);
+    expect(showValue({ components: Array.from({ length: 50 }, (_, n) => ({ key: `f${n}` })) })).toHaveLength(
+      MAX_VALUE_LENGTH,
+    );
+    expect(auditChanges({ note: 'one' }, { note: 'two\nthree' })).toBe('note: one → two three');
+  });
+
+  it('says when nothing changed, and answers "" for an entry with neither before nor after', () => {
+    expect(auditChanges({ amount: 40 }, { amount: 40 })).toBe('(no changes)');
+    expect(auditChanges(undefined, undefined)).toBe('');
+    expect(auditChanges(null, null)).toBe('');
+  });
+
+  it('shows a side that is not an object as one value', () => {
+    expect(auditChanges(1, 2)).toBe('value: 1 → 2');
+  });
+
+  it(`shows at most ${MAX_LINES} lines, the last counting the rest`, () => {
+    const record = Object.fromEntries(Array.from({ length: 30 }, (_, n) => [`f${n + 10}`, n]));
+    const lines = auditChanges(null, record).split('\n');
+    expect(lines).toHaveLength(MAX_LINES);
+    expect(lines[0]).toBe('f10: 0');
+    expect(lines.at(-1)).toBe(`… and ${30 - MAX_LINES + 1} more fields`);
+  });
+});
