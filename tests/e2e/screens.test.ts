@@ -46,6 +46,31 @@ describe('form-renderer screens', () => {
     await page.getByText('S$ 95').waitFor();
   });
 
+  it('shows a record screen once, with its record in: never empty first, and drawn once', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local');
+    const { id } = await createFine('CF-2026-0906', 'Tan Wei Ming', '64');
+    // Notes what the amount field holds the moment the form is shown, and marks that element: a form
+    // drawn again once its data is in would replace it.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { amountWhenShown?: string };
+      new MutationObserver(() => {
+        if (seen.amountWhenShown !== undefined) return;
+        const input = document.querySelector<HTMLInputElement>(
+          '.ignite-form:not(.ignite-form--building) input[name="data[amount]"]',
+        );
+        if (!input) return;
+        seen.amountWhenShown = input.value;
+        input.dataset.firstShown = 'yes';
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.goto(`/app/court-fines/court-fine-edit/${id}`);
+    const amount = page.getByLabel('Amount (S$)');
+    await expect.poll(() => amount.inputValue()).toBe('64');
+    expect(await page.evaluate(() => (window as { amountWhenShown?: string }).amountWhenShown)).toBe('64');
+    expect(await amount.getAttribute('data-first-shown')).toBe('yes');
+  });
+
   it("lists an offender's name as it was written (O'Brien, not O'brien)", async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');

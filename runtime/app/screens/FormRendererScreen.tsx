@@ -48,7 +48,12 @@ type ScreenState =
       form: FormDefinition;
       components: FormComponent[];
       screenConfig: ScreenConfig | undefined;
+      /** The screen's data, the form is built with it; undefined when its load failed (loadError). */
+      data: Record<string, unknown> | undefined;
+      loadError: string | null;
     };
+
+type DataLoad = { data: Record<string, unknown>; loadError: null } | { data: undefined; loadError: string };
 
 function describeFailure(error: unknown, formId: string): ScreenState {
   if (error instanceof ScreenConfigError) {
@@ -161,7 +166,6 @@ export function FormRendererScreen({
   const identity = useSession((state) => state.identity);
   const profile = useSession((state) => state.profile);
   const [state, setState] = useState<ScreenState>({ status: 'loading' });
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [submitRefused, setSubmitRefused] = useState(false);
   const formRef = useRef<FormioInstance>(null);
   const untakenPrefetch = useRef(prefetch);
@@ -179,6 +183,9 @@ export function FormRendererScreen({
     () => (identity ? { ...identity.identity, roles: identity.roles, acls: identity.acls, profile } : null),
     [identity, profile],
   );
+  // The data load reads the user as it is then; a later profile answer does not reload the screen.
+  const userRef = useRef(user);
+  userRef.current = user;
 
   useEffect(() => {
     let cancelled = false;
@@ -194,6 +201,18 @@ export function FormRendererScreen({
           if (!cancelled) setState(denied);
           return;
         }
+        // The data is asked for beside the nested forms, and the form is built once, with it.
+        const dataLoad: Promise<DataLoad> = (
+          workflowRecord
+            ? Promise.resolve(withPendingChanges(workflowRecord))
+            : loadScreenData({ config: screenConfig, id, state: propagated, user: userRef.current, http })
+        ).then(
+          (data) => ({ data, loadError: null }),
+          (error: unknown) => ({
+            data: undefined,
+            loadError: error instanceof Error ? error.message : String(error),
+          }),
+        );
         const nested = await resolveNestedForms(
           form.components,
           async (nestedId) => (await loadScreen(http, nestedId)).form.components,
@@ -203,7 +222,8 @@ export function FormRendererScreen({
           acls: acls ?? [],
           workflowView: Boolean(propagated.workflowView),
         });
-        if (!cancelled) setState({ status: 'ready', form, components, screenConfig });
+        const loaded = await dataLoad;
+        if (!cancelled) setState({ status: 'ready', form, components, screenConfig, ...loaded });
       } catch (error) {
         if (!cancelled) setState(describeFailure(error, formId));
       }
@@ -211,10 +231,12 @@ export function FormRendererScreen({
     return () => {
       cancelled = true;
     };
-  }, [formId, propagated, acls, draft]);
+  }, [formId, id, propagated, acls, draft, workflowRecord]);
 
   const screenConfig = state.status === 'ready' ? state.screenConfig : undefined;
   const components = state.status === 'ready' ? state.components : null;
+  const loadedData = state.status === 'ready' ? state.data : undefined;
+  const loadError = state.status === 'ready' ? state.loadError : null;
 
   const onReady = useCallback(
     async (form: FormioInstance) => {
@@ -226,24 +248,11 @@ export function FormRendererScreen({
         wireListeners(form, screenConfig.actionListener, () => createActionServices(form, propagated));
       }
       events.emit(EVENTS.FORM_READY, form);
-      try {
-        const data = workflowRecord
-          ? withPendingChanges(workflowRecord)
-          : await loadScreenData({ config: screenConfig, id, state: propagated, user, http });
-        if (formRef.current !== form) return;
-        // Put in, the data is drawn with its dynamic labels and html resolved. A load that put nothing in
-        // (no record, no state) skips the redraw: it would draw the same form a second time.
-        if (Object.keys(data).length > 0) {
-          await form.setSubmission({ data });
-          form.redraw();
-        }
-        markChangedFields(form, data);
-        events.emit(EVENTS.FORM_DATA_LOADED, data);
-      } catch (error) {
-        setLoadError(error instanceof Error ? error.message : String(error));
-      }
+      if (!loadedData) return;
+      markChangedFields(form, loadedData);
+      events.emit(EVENTS.FORM_DATA_LOADED, loadedData);
     },
-    [screenConfig, id, propagated, user, workflowRecord],
+    [screenConfig, propagated, loadedData],
   );
 
   const submit = useCallback(
@@ -360,6 +369,7 @@ export function FormRendererScreen({
       <FormioForm
         components={state.components}
         display={state.form.display}
+        data={state.data}
         readOnly={Boolean(workflowRecord) || screenConfig?.screenType === 'view' || recordMissing}
         // Signed out, a submit is refused by the notice above; Form.io's own alerts would claim success.
         options={user ? undefined : SIGNED_OUT_FORM_OPTIONS}

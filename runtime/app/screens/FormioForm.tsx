@@ -17,6 +17,7 @@ export interface FormioFormProps {
   components: FormComponent[];
   /** The form's display: a wizard shows its top-level panels as pages with Previous/Next. */
   display?: FormDisplay | undefined;
+  /** The data the form is built with (a screen's loaded record, a popup's input). */
   data?: Record<string, unknown> | undefined;
   readOnly?: boolean;
   /** Extra Form.io options (noAlerts ...). */
@@ -51,7 +52,10 @@ export function FormioForm({
     let form: FormioInstance = null;
     let disposed = false;
     const definition = display ? { display, components } : { components };
-    void Formio.createForm(element, definition, { readOnly, ...JSON.parse(optionsKey) }).then(
+    // Built with its data (Form.io's submission option): labels and html that show data are drawn with
+    // it, and the form is drawn once, not empty first and again once the data is set.
+    const submission = data ? { submission: { data: structuredClone(data) } } : {};
+    void Formio.createForm(element, definition, { readOnly, ...JSON.parse(optionsKey), ...submission }).then(
       async (created: FormioInstance) => {
         if (disposed) {
           created.destroy(true);
@@ -59,8 +63,6 @@ export function FormioForm({
         }
         form = created;
         await form.ready;
-        if (data) await form.setSubmission({ data: structuredClone(data) });
-        // Shown only once its data is in, so nothing typed before that is overwritten.
         element.classList.remove('ignite-form--building');
         form.on('submit', async (submission: { data: Record<string, unknown> }) => {
           try {
