@@ -1,7 +1,7 @@
 // The generic form-renderer screen (spec 000 §2, §4): /app/:slug/:formId/:id? builds the screen from the
 // form definition and its screen configuration: nested forms resolved, access rules applied, data
 // loaded (initialization steps or retrieval, pending changes, additional data), then submission.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router-dom';
 import type { FormComponent, FormDefinition } from '../../../schemas/form-definition';
 import type { ScreenConfig } from '../../../schemas/screen-config';
@@ -185,7 +185,9 @@ export function FormRendererScreen({
   );
   // The data load reads the user as it is then; a later profile answer does not reload the screen.
   const userRef = useRef(user);
-  userRef.current = user;
+  useLayoutEffect(() => {
+    userRef.current = user;
+  });
 
   useEffect(() => {
     let cancelled = false;
