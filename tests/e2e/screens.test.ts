@@ -49,7 +49,7 @@ describe('form-renderer screens', () => {
   it('shows a record screen once, with its record in: never empty first, and drawn once', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
-    const { id } = await createFine('CF-2026-0906', 'Tan Wei Ming', '64');
+    const { id } = await createFine('CF-2026-0907', 'Tan Wei Ming', '64');
     // Notes what the amount field holds the moment the form is shown, and marks that element: a form
     // drawn again once its data is in would replace it.
     await page.addInitScript(() => {
