@@ -71,6 +71,23 @@ describe('form-renderer screens', () => {
     expect(await amount.getAttribute('data-first-shown')).toBe('yes');
   });
 
+  it('shows a read-only select as the other read-only fields: greyed, without its clear button', async () => {
+    const { page } = browser;
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    const { id } = (await clerk.get('/api/fund-disbursements?size=1&sort=id,asc')).body.content[0];
+    await signInAs(browser, 'clerk@ignite.local', {
+      open: `/app/fund-disbursements/fund-disbursement-view/${id}`,
+    });
+    const status = page.locator('.formio-component-status .choices');
+    await status.locator('.choices__list--single').getByText('Paid').waitFor();
+    const background = (selector: string) =>
+      page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background('.formio-component-status .choices > .form-control')).toBe(
+      await background('input[name="data[payeeName]"]'),
+    );
+    expect(await status.getByRole('button', { name: /Remove item/ }).isVisible()).toBe(false);
+  });
+
   it("lists an offender's name as it was written (O'Brien, not O'brien)", async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
@@ -94,7 +111,7 @@ describe('form-renderer screens', () => {
     await page.goto('/app/court-fines/court-fine-edit/99999');
     await page
       .getByRole('alert')
-      .getByText(/Nothing can be saved here until it loads\./)
+      .getByText('There is no court-fines record with id "99999". Nothing can be saved here until it loads.')
       .waitFor();
     const save = page.getByRole('button', { name: 'Save changes' });
     await expect.poll(() => save.isDisabled()).toBe(true);

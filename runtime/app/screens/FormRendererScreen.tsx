@@ -140,6 +140,9 @@ async function showOutcome(config: ScreenConfig, outcome: SubmissionOutcome): Pr
   });
 }
 
+/** A server's message ends its sentence before the screen adds one of its own. */
+const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text : `${text.trim()}.`);
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -351,7 +354,7 @@ export function FormRendererScreen({
       )}
       {loadError && (
         <div className="alert alert-warning" role="alert">
-          The data of this screen could not be loaded: {loadError}
+          The data of this screen could not be loaded: {asSentence(loadError)}
           {recordMissing && ' Nothing can be saved here until it loads.'}
         </div>
       )}
