@@ -8,13 +8,14 @@
 // The fine is read with the caller's own access to court fines: one who may not read them, or a fine's
 // amount, is refused. What is owed is then told to whoever may see the amount: the payments and write-offs
 // it sums are not shown.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CurrentUser } from '../auth/current-user';
 import type { DB } from '../db/schema';
 import { accessDenied } from '../errors';
 import { outstandingCents, type PaymentAmount } from './amount-owed';
 import { approvedData } from './approved-data';
 import { rateOf } from './exchange-rates';
+import { jsonFieldExpression } from './query/q-compiler';
 import { recordAccess, visibleRecord } from './record-access';
 import type { FieldProblem } from './validate-submission';
 
@@ -81,22 +82,60 @@ export async function courtFineBalance(
   const amount = visibleRecord(fines, fine).amount;
   if (typeof amount !== 'number') throw accessDenied('You may not see the amount of this court fine');
 
-  let query = db
-    .selectFrom('records')
-    .select(['resource', 'data', 'workflow_status', 'workflow_history'])
-    .where('resource', 'in', [FINE_PAYMENTS_RESOURCE, COURT_FINE_WRITE_OFFS_RESOURCE])
-    .where('deleted', '=', false)
-    .where(sql<string>`data->>'caseNumber'`, '=', caseNumber);
-  if (except !== undefined) query = query.where('id', '!=', except);
-  const payments: PaymentAmount[] = [];
-  const writeOffs: number[] = [];
-  for (const row of await query.execute()) {
+  const money = await moneyOfFines(db, [caseNumber], except);
+  return { outstanding: outstandingCents({ fine: amount, ...money.get(caseNumber)! }) };
+}
+
+/** What was paid and approved to be written off against a court fine. */
+export interface MoneyOfFine {
+  payments: PaymentAmount[];
+  /** The approved write-offs, SGD. */
+  writeOffs: number[];
+}
+
+/**
+ * A payment's or write-off's case number among these, written as the q compiler writes it, so that the index
+ * of a resource whose caseNumber is searchable (record-indexes.ts) finds the rows.
+ */
+const caseNumberIn = (caseNumbers: readonly string[]) =>
+  sql<SqlBool>`${jsonFieldExpression(['caseNumber'])} in (${sql.join(
+    caseNumbers.map((caseNumber) => sql`to_jsonb(${caseNumber}::text)`),
+  )})`;
+
+/**
+ * The live payments and approved write-offs of the court fines with these case numbers, by case number (one
+ * query a resource, whatever their number). `except` is a record (a payment or write-off being changed)
+ * left out.
+ */
+export async function moneyOfFines(
+  db: Kysely<DB>,
+  caseNumbers: readonly string[],
+  except?: number,
+): Promise<Map<string, MoneyOfFine>> {
+  const money = new Map(
+    caseNumbers.map((caseNumber): [string, MoneyOfFine] => [caseNumber, { payments: [], writeOffs: [] }]),
+  );
+  if (caseNumbers.length === 0) return money;
+  const recordsOf = (resource: string) => {
+    let query = db
+      .selectFrom('records')
+      .select(['data', 'workflow_status', 'workflow_history'])
+      .where('resource', '=', resource)
+      .where('deleted', '=', false)
+      .where(caseNumberIn([...money.keys()]));
+    if (except !== undefined) query = query.where('id', '!=', except);
+    return query.execute();
+  };
+  const ofFine = (data: Record<string, unknown>) =>
+    typeof data.caseNumber === 'string' ? money.get(data.caseNumber) : undefined;
+  for (const row of await recordsOf(FINE_PAYMENTS_RESOURCE)) {
     const data = approvedData(row);
-    if (row.resource === FINE_PAYMENTS_RESOURCE && typeof data?.amountPaid === 'number') {
-      payments.push({ amount: data.amountPaid, rate: rateOf(data.currency) ?? 1 });
-    } else if (row.resource === COURT_FINE_WRITE_OFFS_RESOURCE && typeof data?.amount === 'number') {
-      writeOffs.push(data.amount);
-    }
+    if (data && typeof data.amountPaid === 'number')
+      ofFine(data)?.payments.push({ amount: data.amountPaid, rate: rateOf(data.currency) ?? 1 });
   }
-  return { outstanding: outstandingCents({ fine: amount, payments, writeOffs }) };
+  for (const row of await recordsOf(COURT_FINE_WRITE_OFFS_RESOURCE)) {
+    const data = approvedData(row);
+    if (data && typeof data.amount === 'number') ofFine(data)?.writeOffs.push(data.amount);
+  }
+  return money;
 }

@@ -7,11 +7,13 @@
 //   (page-marks.ts) and skips fewer rows than the marks' spacing;
 // - otherwise (marks not read yet, or stale after a write) the page is skipped to, from whichever end
 //   is nearer (page-window.ts);
-// - only the page's ids are found that way; its rows are read whole afterwards, by id.
+// - only the page's ids are found that way; its rows are read whole afterwards, by id, and the resource's
+//   derived fields worked out for the page as a whole (derived-fields.ts), in the same snapshot.
 import { createHash } from 'node:crypto';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { PagedResponse } from '../../schemas/api';
 import type { DB } from '../db/schema';
+import { assertNoDerivedQuery, withDerivedFields } from './derived-fields';
 import {
   boundaryColumns,
   boundaryOf,
@@ -204,6 +206,7 @@ export async function listRecords(
 ): Promise<PagedResponse> {
   const { size } = request;
   const resource = access.resource.name;
+  assertNoDerivedQuery(resource, request.sort, request.q);
   const fields = queryableFields(access);
   const where = compileQueryString(request.q, fields);
   const list: List = { db, resource, where, order: sortExpressions(parseSort(request.sort, fields)) };
@@ -214,7 +217,7 @@ export async function listRecords(
   // An empty q matches every record (the q parser's own rule), so the live count is the total.
   const filtered = (request.q ?? '').trim() !== '';
   // One snapshot, so that the page, its total and the change count the marks are checked by agree.
-  const { total, found, changes, live, rows, first, last } = await db
+  const { total, found, changes, live, content, first, last } = await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
@@ -228,13 +231,10 @@ export async function listRecords(
       const found = cursor
         ? await idsAfterCursor(inSnapshot, cursor, size)
         : await idsOfPage(inSnapshot, request.page, size, total, options.marks, counts.changes, key);
-      return {
-        total,
-        found,
-        changes: counts.changes,
-        live: counts.live,
-        ...(await rowsOf(inSnapshot, found.ids)),
-      };
+      const { rows, first, last } = await rowsOf(inSnapshot, found.ids);
+      const visible = rows.map((row) => visibleRecord(access, toApiRecord(row)));
+      const content = await withDerivedFields(trx, resource, visible);
+      return { total, found, changes: counts.changes, live: counts.live, content, first, last };
     });
   const { page } = found;
   const start = (page - 1) * size;
@@ -243,7 +243,6 @@ export async function listRecords(
   if (!found.sought && found.ids.length > 0 && options.marks.wanted(key, changes, start, spacing))
     await options.marks.refresh(key, total.count, spacing, (every) => readPageMarks(list, every));
 
-  const content = rows.map((row) => visibleRecord(access, toApiRecord(row)));
   const more = total.exact ? start + content.length < total.count : found.more && content.length > 0;
   const answer = pageAnswer(content, page, size, total, more);
   const cursorTo = (direction: PageCursor['direction'], target: number, boundary: Boundary | undefined) =>

@@ -1,5 +1,6 @@
 // Generic records API under /api/{resource} (spec 001 §7.4) for declared resources: paged list with
 // sort and q, by id, by ids, create (idempotent with Idempotency-Key), update with version, soft delete.
+// Listed records (a page, or by ids) carry their resource's derived fields too (derived-fields.ts).
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { ListQuery, RecordIdParams, ResourceParams } from '../../schemas/api';
@@ -14,6 +15,7 @@ import {
 } from '../idempotency';
 import { aclsKey, currentUser } from '../plugins/auth';
 import { KeptAnswers } from '../db/kept-answers';
+import { withDerivedFields } from '../records/derived-fields';
 import { listRecords } from '../records/list-records';
 import { toPage } from '../records/page';
 import { MatchCounts } from '../records/match-counts';
@@ -90,12 +92,9 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
         const access = await recordAccess(db, request.params.resource, user, 'read');
         const ids = [...new Set(id.split(',').map(Number))];
         const records = await getRecordsByIds(db, access.resource.name, ids);
-        return toPage(
-          records.map((record) => visibleRecord(access, record)),
-          1,
-          Math.max(records.length, 1),
-          records.length,
-        );
+        const visible = records.map((record) => visibleRecord(access, record));
+        const content = await withDerivedFields(db, access.resource.name, visible);
+        return toPage(content, 1, Math.max(records.length, 1), records.length);
       }
       const key = JSON.stringify([request.params.resource, aclsKey(user), page, size, sort, q, cursor]);
       const json = await pages.get(key, async () => {

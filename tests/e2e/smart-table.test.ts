@@ -177,6 +177,7 @@ describe('smart table: the court fines list', () => {
       'Case number',
       'Offender',
       'Amount',
+      'Still owed',
       'Due date',
       'Created',
       'Actions',
@@ -184,18 +185,21 @@ describe('smart table: the court fines list', () => {
     expect(sheet.rowCount).toBe(courtFineTotal + 1);
     // Amounts and dates are numbers Excel sums and sorts, shown as the grid shows them.
     const row = sheet.getRow(2);
-    expect((row.values as unknown[]).slice(1, 5)).toEqual([
+    // The seeded fine's first instalment (S$ 400) is paid.
+    expect((row.values as unknown[]).slice(1, 6)).toEqual([
       'CF-2026-0042',
       'Tan Wei Ming',
       1200,
+      800,
       new Date(Date.UTC(2026, 3, 30)),
     ]);
-    expect([3, 4, 5].map((column) => row.getCell(column).numFmt)).toEqual([
+    expect([3, 4, 5, 6].map((column) => row.getCell(column).numFmt)).toEqual([
+      '"S$ "#,##0.00',
       '"S$ "#,##0.00',
       'dd-mm-yyyy',
       'dd mmm yyyy',
     ]);
-    expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(6).type).toBe(ExcelJS.ValueType.Date);
   });
 
   it('cancels a running export: nothing is downloaded, and the next export runs', async () => {
