@@ -1,5 +1,6 @@
 // Read-only fields that a resource's listed records carry besides their stored data, worked out from other
-// records for a whole page at once (a court fine's amountOwed: court-fine-amount-owed.ts). They are never
+// records for a whole page at once (a court fine's amountOwed: court-fine-amount-owed.ts; a deposit's
+// amountLeft: deposit-amount-left.ts). They are never
 // stored: the resource's form has no field of that name, so a write drops one sent back with a record.
 // Nor may a list be sorted or filtered by one: the database holds no such value to order or match rows by,
 // and a page sorted or filtered on what it alone holds would be wrong, so such a query is refused (400)
@@ -8,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../errors';
 import { courtFineAmountOwed } from './court-fine-amount-owed';
+import { depositAmountLeft } from './deposit-amount-left';
 import { parseQuery, QuerySyntaxError, type Criterion } from './query/q-parser';
 import { parseSort } from './query/q-compiler';
 import type { StoredRecord } from './record-store';
@@ -24,7 +26,7 @@ export interface DerivedFields {
   derive(db: Kysely<DB>, records: readonly StoredRecord[]): Promise<Map<number, Record<string, unknown>>>;
 }
 
-export const DERIVED_FIELDS: readonly DerivedFields[] = [courtFineAmountOwed];
+export const DERIVED_FIELDS: readonly DerivedFields[] = [courtFineAmountOwed, depositAmountLeft];
 
 const derivedOf = (resource: string) => DERIVED_FIELDS.filter((derived) => derived.resource === resource);
 

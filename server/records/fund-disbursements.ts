@@ -32,12 +32,18 @@ async function findDeposit(db: Kysely<DB>, reference: string): Promise<Record<st
   return row?.data;
 }
 
-/** The cents the deposit's live disbursements hold against it, `except` one left out. */
-async function disbursedCents(
+/**
+ * The cents the live disbursements of each of these deposits hold against it, by reference (in one query,
+ * whatever their number), `except` one left out.
+ */
+export async function disbursedCentsByDeposit(
   db: Kysely<DB>,
-  reference: string,
-  except: number | undefined,
-): Promise<number> {
+  references: readonly string[],
+  except?: number,
+): Promise<Map<string, number>> {
+  const totals = new Map(references.map((reference): [string, number] => [reference, 0]));
+  if (totals.size === 0) return totals;
+  const wanted = [...totals.keys()];
   let query = db
     .selectFrom('records')
     .select(['data', 'pending_changes', 'workflow_status', 'workflow_history'])
@@ -45,19 +51,23 @@ async function disbursedCents(
     .where('deleted', '=', false)
     .where((eb) =>
       eb.or([
-        eb(sql<string>`data->>'depositReference'`, '=', reference),
-        eb(sql<string>`pending_changes->>'depositReference'`, '=', reference),
+        eb(sql<string>`data->>'depositReference'`, 'in', wanted),
+        eb(sql<string>`pending_changes->>'depositReference'`, 'in', wanted),
       ]),
     );
   if (except !== undefined) query = query.where('id', '!=', except);
-  let total = 0;
   for (const row of await query.execute()) {
-    const held = [approvedData(row), row.pending_changes ?? undefined]
-      .filter((data) => data?.depositReference === reference && typeof data.amount === 'number')
-      .map((data) => toCents(data!.amount as number));
-    total += Math.max(0, ...held);
+    // A change under review may move a disbursement to another deposit: it holds against each it names.
+    const sides = [approvedData(row), row.pending_changes ?? undefined];
+    for (const reference of new Set(sides.map((data) => data?.depositReference))) {
+      if (typeof reference !== 'string' || !totals.has(reference)) continue;
+      const held = sides
+        .filter((data) => data?.depositReference === reference && typeof data.amount === 'number')
+        .map((data) => toCents(data!.amount as number));
+      totals.set(reference, totals.get(reference)! + Math.max(0, ...held));
+    }
   }
-  return total;
+  return totals;
 }
 
 export const fundDisbursementCheck: RecordCheck = {
@@ -93,7 +103,7 @@ export const fundDisbursementCheck: RecordCheck = {
     const available = visibleRecord(deposits, deposit).amount;
     if (typeof available !== 'number') throw accessDenied('You may not see the amount of this deposit');
     const except = await changedRecordId(db, FUND_DISBURSEMENTS_RESOURCE, changed);
-    const disbursed = await disbursedCents(db, depositReference, except);
+    const disbursed = (await disbursedCentsByDeposit(db, [depositReference], except)).get(depositReference)!;
     const left = toCents(available) - disbursed;
     if (toCents(amount) <= left) return [];
     return [

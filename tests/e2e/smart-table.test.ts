@@ -355,9 +355,13 @@ describe('smart table: additional data providers', () => {
     const first = bodyRows(page).filter({ hasText: 'FD-2026-0001' });
     await expect.poll(() => first.innerText()).toContain('S$ 1,200.00');
     expect(await first.innerText()).toContain('S$ 1,000.00');
-    const fifth = bodyRows(page).filter({ hasText: 'FD-2026-0005' });
-    expect(await fifth.innerText()).toContain('S$ 200.00');
-    expect(await fifth.innerText()).toContain('S$ 125.00');
+    // Deposit left is what the deposit's disbursements leave of it: DEP-2026-0002 (S$ 350) pays out
+    // FD-2026-0002 (S$ 50) and FD-2026-0005 (S$ 75).
+    for (const reference of ['FD-2026-0002', 'FD-2026-0005']) {
+      const row = bodyRows(page).filter({ hasText: reference });
+      expect(await row.innerText()).toContain('S$ 350.00');
+      expect(await row.innerText()).toContain('S$ 225.00');
+    }
   });
 
   it('goes on past a failing call, then shows the base rows and says related data failed', async () => {

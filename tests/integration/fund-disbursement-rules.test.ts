@@ -168,6 +168,40 @@ describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`,
     expect((await disburse('DEP-2026-0803', 100)).status).toBe(201);
   });
 
+  it('lists each deposit with what is left of it (amountLeft), as the check counts it; never stored', async () => {
+    const deposit = await createDeposit('DEP-2026-0806', 300);
+    await createDeposit('DEP-2026-0807', 80);
+    const first = await disburse('DEP-2026-0806', 100);
+    expect((await disburse('DEP-2026-0806', 20.5)).status).toBe(201);
+    // A change under review holds its larger amount.
+    expect((await changeUnderReview(first.body.id, { ...first.body, amount: 150 })).status).toBe(200);
+    const leftOf = async () => {
+      const q = encodeURIComponent('depositReference=in(DEP-2026-0806,DEP-2026-0807)');
+      const list = await clerk.get(`/api/deposits?size=10&sort=depositReference,asc&q=${q}`);
+      return (list.body.content as { depositReference: string; amountLeft: number }[]).map((row) => [
+        row.depositReference,
+        row.amountLeft,
+      ]);
+    };
+    expect(await leftOf()).toEqual([
+      ['DEP-2026-0806', 129.5],
+      ['DEP-2026-0807', 80],
+    ]);
+    expect((await clerk.get(`/api/deposits?id=${deposit.id}`)).body.content[0].amountLeft).toBe(129.5);
+    const sorted = await clerk.get('/api/deposits?sort=amountLeft,asc');
+    expect(sorted.status).toBe(400);
+    expect(sorted.body.errorCode).toBe('INVALID_SORT');
+    // Sent back with a change, it is not stored.
+    const stored = await clerk.get(`/api/deposits/${deposit.id}`);
+    const saved = await clerk.put(`/api/deposits/${deposit.id}`, { ...stored.body, amountLeft: 1 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).not.toHaveProperty('amountLeft');
+    expect(await leftOf()).toEqual([
+      ['DEP-2026-0806', 129.5],
+      ['DEP-2026-0807', 80],
+    ]);
+  });
+
   it('lets concurrent disbursements through only as far as the deposit', async () => {
     await createDeposit('DEP-2026-0804', 1000);
     const answers = await Promise.all(Array.from({ length: 6 }, () => disburse('DEP-2026-0804', 400)));
