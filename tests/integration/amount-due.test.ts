@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadExchangeRates } from '../../server/routes/amount-due';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { userIdOf } from '../helpers/users';
 
 let server: TestServer;
 let clerk: ReturnType<typeof client>;
@@ -25,12 +26,7 @@ beforeAll(async () => {
   fineId = created.body.id;
   expect((await clerk.post('/api/court-fines', fine('CF-2026-0702', 99.99))).status).toBe(201);
   expect((await clerk.post('/api/court-fines', fine('CF-2026-0703', 100))).status).toBe(201);
-  const approver = await server.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'approver1@ignite.local')
-    .executeTakeFirstOrThrow();
-  approverId = approver.id;
+  approverId = await userIdOf(server, 'approver1@ignite.local');
 });
 afterAll(() => server?.stop());
 

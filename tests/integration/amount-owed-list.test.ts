@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { userIdOf } from '../helpers/users';
 
 let server: TestServer;
 let clerk: ReturnType<typeof client>;
@@ -29,12 +30,7 @@ beforeAll(async () => {
     expect(created.status).toBe(201);
     ids[caseNumber] = created.body.id;
   }
-  const approver = await server.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'approver1@ignite.local')
-    .executeTakeFirstOrThrow();
-  approverId = approver.id;
+  approverId = await userIdOf(server, 'approver1@ignite.local');
 });
 afterAll(() => server?.stop());
 

@@ -8,6 +8,7 @@ import { chainedEntry, chainedRows, entryHash } from '../../server/audit-chain';
 import { base32Decode, totp } from '../../server/auth/totp';
 import { createSamlIdp, IDP_ISSUER, parseAuthnRequest, type SamlIdp } from '../helpers/saml-idp';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { userIdOf } from '../helpers/users';
 
 const SP_ISSUER = 'ignite-portal-audit-test';
 const ACS_URL = 'http://portal.test/saml2/acs';
@@ -123,13 +124,7 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
 
     // Workflow: submitted, approved; submitted, rejected.
     const approver1 = client(server.url, await signIn(server.url, 'approver1@ignite.local'));
-    const approver1Id = (
-      await server.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'approver1@ignite.local')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const approver1Id = await userIdOf(server, 'approver1@ignite.local');
     const submit = async (caseNumber: string) => {
       const response = await clerk.post('/api/court-fine-write-offs', {
         requestBody: { caseNumber, amount: 20, reason: 'Audit trail' },
