@@ -25,6 +25,18 @@ const saveScreen = (id: string, components: unknown[]) => saveScreenAs(browser, 
 
 const table = (page: Page) => page.locator('.ignite-smart-table').first();
 const bodyRows = (page: Page) => table(page).locator('tbody > tr:not(.p-datatable-row-expansion)');
+/** The contrast ratio of an element's text colour (its alpha laid over white) against white. */
+function contrastOnWhite(element: Element): number {
+  const [r, g, b, a = 1] = getComputedStyle(element)
+    .color.match(/[\d.]+/g)!
+    .map(Number);
+  const channel = (value: number) => {
+    const c = (value * a + 255 * (1 - a)) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+  return 1.05 / (luminance + 0.05);
+}
 const firstCells = async (page: Page) =>
   (await bodyRows(page).locator('td:nth-child(3)').allInnerTexts()).map((text) => text.trim());
 
@@ -362,6 +374,26 @@ describe('smart table: additional data providers', () => {
       expect(await row.innerText()).toContain('S$ 350.00');
       expect(await row.innerText()).toContain('S$ 225.00');
     }
+
+    // The deposits list shows the same figure in its own Amount left column.
+    await page.goto('/app/deposits/deposit-list');
+    const header = table(page).getByRole('columnheader');
+    await header.filter({ hasText: 'Amount left' }).waitFor();
+    const headers = (await header.allInnerTexts()).map((text) => text.trim());
+    const deposit = bodyRows(page).filter({ hasText: 'DEP-2026-0002' });
+    await expect.poll(() => deposit.innerText()).toContain('S$ 225.00');
+    const cells = (await deposit.locator('td').allInnerTexts()).map((text) => text.trim());
+    expect(cells[headers.indexOf('Amount')]).toBe('S$ 350.00');
+    expect(cells[headers.indexOf('Amount left')]).toBe('S$ 225.00');
+    // A refunded deposit has nothing left, and its row is drawn muted (the screen's dynamicDataRowClass).
+    const refunded = bodyRows(page).filter({ hasText: 'DEP-2026-0005' });
+    const refundedCells = (await refunded.locator('td').allInnerTexts()).map((text) => text.trim());
+    expect(refundedCells[headers.indexOf('Amount left')]).toBe('S$ 0.00');
+    // Visibly lighter than the other rows' text, still readable (WCAG AA: 4.5:1 on white).
+    const contrast = (row: typeof deposit) => row.locator('td').first().evaluate(contrastOnWhite);
+    const muted = await contrast(refunded);
+    expect(muted).toBeGreaterThanOrEqual(4.5);
+    expect(muted).toBeLessThan((await contrast(deposit)) * 0.75);
   });
 
   it('goes on past a failing call, then shows the base rows and says related data failed', async () => {
