@@ -18,6 +18,7 @@ import * as sortableFields from './migrations/0100-sortable-fields';
 import * as changeNotices from './migrations/0110-change-notices';
 import * as noRoleNotices from './migrations/0111-no-role-notices';
 import * as formLockExpiry from './migrations/0120-form-lock-expiry';
+import * as pendingChangesIndex from './migrations/0130-pending-changes-index';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0110-change-notices': changeNotices,
   '0111-no-role-notices': noRoleNotices,
   '0120-form-lock-expiry': formLockExpiry,
+  '0130-pending-changes-index': pendingChangesIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

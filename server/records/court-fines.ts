@@ -8,14 +8,14 @@
 // The fine is read with the caller's own access to court fines: one who may not read them, or a fine's
 // amount, is refused. What is owed is then told to whoever may see the amount: the payments and write-offs
 // it sums are not shown.
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user';
 import type { DB } from '../db/schema';
 import { accessDenied } from '../errors';
 import { outstandingCents, type PaymentAmount } from './amount-owed';
 import { approvedData } from './approved-data';
 import { rateOf } from './exchange-rates';
-import { jsonFieldExpression } from './query/q-compiler';
+import { jsonFieldIsOneOf } from './query/q-compiler';
 import { recordAccess, visibleRecord } from './record-access';
 import type { FieldProblem } from './validate-submission';
 
@@ -36,7 +36,7 @@ export async function findCourtFine(
     .select('data')
     .where('resource', '=', COURT_FINES_RESOURCE)
     .where('deleted', '=', false)
-    .where(sql<string>`data->>'caseNumber'`, '=', caseNumber)
+    .where(jsonFieldIsOneOf(['caseNumber'], [caseNumber]))
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -94,15 +94,6 @@ export interface MoneyOfFine {
 }
 
 /**
- * A payment's or write-off's case number among these, written as the q compiler writes it, so that the index
- * of a resource whose caseNumber is searchable (record-indexes.ts) finds the rows.
- */
-const caseNumberIn = (caseNumbers: readonly string[]) =>
-  sql<SqlBool>`${jsonFieldExpression(['caseNumber'])} in (${sql.join(
-    caseNumbers.map((caseNumber) => sql`to_jsonb(${caseNumber}::text)`),
-  )})`;
-
-/**
  * The live payments and approved write-offs of the court fines with these case numbers, by case number (one
  * query a resource, whatever their number). `except` is a record (a payment or write-off being changed)
  * left out.
@@ -122,7 +113,7 @@ export async function moneyOfFines(
       .select(['data', 'workflow_status', 'workflow_history'])
       .where('resource', '=', resource)
       .where('deleted', '=', false)
-      .where(caseNumberIn([...money.keys()]));
+      .where(jsonFieldIsOneOf(['caseNumber'], [...money.keys()]));
     if (except !== undefined) query = query.where('id', '!=', except);
     return query.execute();
   };

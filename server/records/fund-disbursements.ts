@@ -11,6 +11,7 @@ import { accessDenied } from '../errors';
 import { centsText, toCents } from './amount-owed';
 import { approvedData } from './approved-data';
 import { changedRecordId } from './changed-record';
+import { jsonFieldIsOneOf } from './query/q-compiler';
 import type { RecordCheck } from './record-checks';
 import { recordAccess, visibleRecord } from './record-access';
 
@@ -25,7 +26,7 @@ async function findDeposit(db: Kysely<DB>, reference: string): Promise<Record<st
     .select('data')
     .where('resource', '=', DEPOSITS_RESOURCE)
     .where('deleted', '=', false)
-    .where(sql<string>`data->>'depositReference'`, '=', reference)
+    .where(jsonFieldIsOneOf(['depositReference'], [reference]))
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -33,8 +34,11 @@ async function findDeposit(db: Kysely<DB>, reference: string): Promise<Record<st
 }
 
 /**
- * The cents the live disbursements of each of these deposits hold against it, by reference (in one query,
- * whatever their number), `except` one left out.
+ * The cents the live disbursements of each of these deposits hold against it, by reference (in two queries,
+ * whatever their number), `except` one left out. Those whose stored deposit is one of these are found
+ * through the index of the searchable depositReference (written as the q compiler writes it), those with a
+ * change under review naming one through the index of pending changes (migration 0130): a deposits page
+ * reads its disbursements, not every disbursement.
  */
 export async function disbursedCentsByDeposit(
   db: Kysely<DB>,
@@ -44,19 +48,23 @@ export async function disbursedCentsByDeposit(
   const totals = new Map(references.map((reference): [string, number] => [reference, 0]));
   if (totals.size === 0) return totals;
   const wanted = [...totals.keys()];
-  let query = db
-    .selectFrom('records')
-    .select(['data', 'pending_changes', 'workflow_status', 'workflow_history'])
-    .where('resource', '=', FUND_DISBURSEMENTS_RESOURCE)
-    .where('deleted', '=', false)
-    .where((eb) =>
-      eb.or([
-        eb(sql<string>`data->>'depositReference'`, 'in', wanted),
-        eb(sql<string>`pending_changes->>'depositReference'`, 'in', wanted),
-      ]),
-    );
-  if (except !== undefined) query = query.where('id', '!=', except);
-  for (const row of await query.execute()) {
+  const disbursements = () => {
+    const query = db
+      .selectFrom('records')
+      .select(['id', 'data', 'pending_changes', 'workflow_status', 'workflow_history'])
+      .where('resource', '=', FUND_DISBURSEMENTS_RESOURCE)
+      .where('deleted', '=', false);
+    return except === undefined ? query : query.where('id', '!=', except);
+  };
+  const stored = await disbursements()
+    .where(jsonFieldIsOneOf(['depositReference'], wanted))
+    .execute();
+  const pending = await disbursements()
+    .where('pending_changes', 'is not', null)
+    .where(sql<string>`pending_changes->>'depositReference'`, 'in', wanted)
+    .execute();
+  const rows = new Map([...stored, ...pending].map((row) => [row.id, row]));
+  for (const row of rows.values()) {
     // A change under review may move a disbursement to another deposit: it holds against each it names.
     const sides = [approvedData(row), row.pending_changes ?? undefined];
     for (const reference of new Set(sides.map((data) => data?.depositReference))) {

@@ -171,12 +171,14 @@ describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`,
   it('lists each deposit with what is left of it (amountLeft), as the check counts it; never stored', async () => {
     const deposit = await createDeposit('DEP-2026-0806', 300);
     await createDeposit('DEP-2026-0807', 80);
+    // A refunded deposit's money went back: nothing is left to disburse.
+    await createDeposit('DEP-2026-0808', 60, 'REFUNDED');
     const first = await disburse('DEP-2026-0806', 100);
     expect((await disburse('DEP-2026-0806', 20.5)).status).toBe(201);
     // A change under review holds its larger amount.
     expect((await changeUnderReview(first.body.id, { ...first.body, amount: 150 })).status).toBe(200);
     const leftOf = async () => {
-      const q = encodeURIComponent('depositReference=in(DEP-2026-0806,DEP-2026-0807)');
+      const q = encodeURIComponent('depositReference=in(DEP-2026-0806,DEP-2026-0807,DEP-2026-0808)');
       const list = await clerk.get(`/api/deposits?size=10&sort=depositReference,asc&q=${q}`);
       return (list.body.content as { depositReference: string; amountLeft: number }[]).map((row) => [
         row.depositReference,
@@ -186,6 +188,7 @@ describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`,
     expect(await leftOf()).toEqual([
       ['DEP-2026-0806', 129.5],
       ['DEP-2026-0807', 80],
+      ['DEP-2026-0808', 0],
     ]);
     expect((await clerk.get(`/api/deposits?id=${deposit.id}`)).body.content[0].amountLeft).toBe(129.5);
     const sorted = await clerk.get('/api/deposits?sort=amountLeft,asc');
@@ -199,6 +202,7 @@ describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`,
     expect(await leftOf()).toEqual([
       ['DEP-2026-0806', 129.5],
       ['DEP-2026-0807', 80],
+      ['DEP-2026-0808', 0],
     ]);
   });
 

@@ -77,6 +77,15 @@ export function jsonFieldExpression(path: string[]): RawBuilder<unknown> {
   return expression;
 }
 
+/**
+ * A data field that is one of these strings, written as the q compiler writes a match, so that the sort
+ * index of a searchable field (record-indexes.ts) finds the rows.
+ */
+export function jsonFieldIsOneOf(path: string[], values: readonly string[]): RawBuilder<SqlBool> {
+  if (values.length === 0) return FALSE;
+  return sql<SqlBool>`${jsonFieldExpression(path)} in (${sql.join(values.map((value) => sql`to_jsonb(${value}::text)`))})`;
+}
+
 /** The text of a data field (`->>` on the last step): strings unquoted, other JSON as its text. */
 export function jsonTextExpression(path: string[]): RawBuilder<string | null> {
   const parent = path.slice(0, -1);
