@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
@@ -9,6 +9,7 @@ import {
   compileQueryString,
   dataIndexExpression,
   jsonFieldExpression,
+  jsonFieldIsOneOf,
   parseSort,
   type QueryFields,
 } from './q-compiler';
@@ -310,6 +311,22 @@ describe('compileQuery on PGlite', () => {
     expect(compiled.sql).toBe(`"data" -> 'offender' -> 'name'`);
     expect(compiled.parameters).toEqual([]);
     expect(() => jsonFieldExpression(["x'; drop table records; --"])).toThrow();
+  });
+
+  it('jsonFieldIsOneOf matches as the q compiler matches text, through the same index', async () => {
+    const { db } = database;
+    const ids = async (where: Expression<SqlBool>) =>
+      (await db.selectFrom('records').select('id').where(where).orderBy('id').execute()).map((row) =>
+        Number(row.id),
+      );
+    const queried = await ids(compileQueryString('caseNumber=in(CF-2026-001,CF-2026-002)', FIELDS));
+    expect(queried.length).toBeGreaterThan(0);
+    expect(await ids(jsonFieldIsOneOf(['caseNumber'], ['CF-2026-001', 'CF-2026-002']))).toEqual(queried);
+    // Strings only: a number field is not matched by its text; no values match nothing.
+    expect(await ids(jsonFieldIsOneOf(['amount'], ['250.5']))).toEqual([]);
+    expect(await ids(jsonFieldIsOneOf(['caseNumber'], []))).toEqual([]);
+    const compiled = jsonFieldIsOneOf(['caseNumber'], ['a']).compile(db);
+    expect(compiled.sql).toBe(`"data" -> 'caseNumber' in (to_jsonb($1::text))`);
   });
 
   it('lets the planner use an expression index built from dataIndexExpression', async () => {
