@@ -42,6 +42,11 @@ export const WorkflowHistoryEntry = Type.Object({
   at: Type.String(),
   reason: Type.Optional(Type.String()),
   assignedToName: Type.Optional(Type.String()),
+  /**
+   * On a submission: whether it created the record or changed one that stood. Of the entries written before
+   * migration 0131 only a record's first has it (what approved-data.ts needs).
+   */
+  operation: Type.Optional(Type.Union([Type.Literal('create'), Type.Literal('update')])),
 });
 export type WorkflowHistoryEntry = Type.Static<typeof WorkflowHistoryEntry>;
 

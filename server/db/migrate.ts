@@ -19,6 +19,7 @@ import * as changeNotices from './migrations/0110-change-notices';
 import * as noRoleNotices from './migrations/0111-no-role-notices';
 import * as formLockExpiry from './migrations/0120-form-lock-expiry';
 import * as pendingChangesIndex from './migrations/0130-pending-changes-index';
+import * as submissionOperation from './migrations/0131-submission-operation';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0111-no-role-notices': noRoleNotices,
   '0120-form-lock-expiry': formLockExpiry,
   '0130-pending-changes-index': pendingChangesIndex,
+  '0131-submission-operation': submissionOperation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ const data = { caseNumber: 'CF-2026-0001', amount: 10 };
 const entry = (
   decision: WorkflowHistoryEntry['decision'],
   assignedToName?: string,
+  operation?: WorkflowHistoryEntry['operation'],
 ): WorkflowHistoryEntry => ({
   step: 'Approve',
   decision,
@@ -13,6 +14,7 @@ const entry = (
   byName: 'Ann',
   at: '2026-01-01T00:00:00.000Z',
   ...(assignedToName ? { assignedToName } : {}),
+  ...(operation ? { operation } : {}),
 });
 const record = (workflow_status: string | null, workflow_history: WorkflowHistoryEntry[] = []) => ({
   data,
@@ -40,5 +42,13 @@ describe('the data of a record that stands as stored', () => {
     expect(
       approvedData(record('REJECTED', [...approved, entry('SUBMITTED', 'Ann'), entry('REJECTED')])),
     ).toBe(data);
+  });
+
+  it('is the data of a record created without a workflow while a change of it is under review, or rejected', () => {
+    const change = entry('SUBMITTED', 'Ann', 'update');
+    expect(approvedData(record('PENDING', [change]))).toBe(data);
+    expect(approvedData(record('REJECTED', [change, entry('REJECTED')]))).toBe(data);
+    // A new record submitted for approval has nothing that stands until approved.
+    expect(approvedData(record('PENDING', [entry('SUBMITTED', 'Ann', 'create')]))).toBeUndefined();
   });
 });

@@ -42,6 +42,7 @@ function summaryOf(access: RecordAccess, data: Record<string, unknown>, recordId
 }
 
 const historyEntry = (
+  operation: 'create' | 'update',
   step: WorkflowStep,
   user: CurrentUser,
   assignedToName: string,
@@ -52,6 +53,7 @@ const historyEntry = (
   byName: user.displayName,
   at: new Date().toISOString(),
   assignedToName,
+  operation,
 });
 
 /** The first answer: who may approve (spec 000 §3 submission response). */
@@ -152,7 +154,7 @@ export async function submitCreateForApproval(
         updated_by_id: user.id,
         updated_by_name: user.displayName,
         workflow_status: 'PENDING',
-        workflow_history: JSON.stringify([historyEntry(first, user, actor.displayName)]),
+        workflow_history: JSON.stringify([historyEntry('create', first, user, actor.displayName)]),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -226,7 +228,7 @@ export async function submitUpdateForApproval(
       workflow_status: 'PENDING',
       workflow_history: JSON.stringify([
         ...current.workflow_history,
-        historyEntry(first, user, actor.displayName),
+        historyEntry('update', first, user, actor.displayName),
       ]),
       version: current.version + 1,
     });

@@ -206,6 +206,28 @@ describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`,
     ]);
   });
 
+  it('holds a change under review that moves a disbursement against both deposits', async () => {
+    await createDeposit('DEP-2026-0809', 100);
+    await createDeposit('DEP-2026-0810', 100);
+    const moved = await disburse('DEP-2026-0809', 60);
+    expect(moved.status).toBe(201);
+    const sent = await changeUnderReview(moved.body.id, {
+      ...moved.body,
+      depositReference: 'DEP-2026-0810',
+      amount: 70,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    // Found through its pending change alone, it holds 70 against the deposit it would move to...
+    const refused = await disburse('DEP-2026-0810', 30.01);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0].message).toContain('S$ 30.00 left of deposit DEP-2026-0810');
+    // ...and still its stored 60 against the one it names now.
+    expect((await disburse('DEP-2026-0809', 40.01)).status).toBe(400);
+    const q = encodeURIComponent('depositReference=in(DEP-2026-0809,DEP-2026-0810)');
+    const list = await clerk.get(`/api/deposits?size=10&sort=depositReference,asc&q=${q}`);
+    expect(list.body.content.map((row: { amountLeft: number }) => row.amountLeft)).toEqual([40, 30]);
+  });
+
   it('lets concurrent disbursements through only as far as the deposit', async () => {
     await createDeposit('DEP-2026-0804', 1000);
     const answers = await Promise.all(Array.from({ length: 6 }, () => disburse('DEP-2026-0804', 400)));
