@@ -48,14 +48,25 @@ describe('auditChanges', () => {
     ).toBe('(no changes)');
   });
 
-  it('shows nested values as compact JSON and compares them whatever their key order', () => {
+  it('follows nested objects and lists down to the values that changed, named by path', () => {
     expect(
       auditChanges(
         { address: { city: 'Leeds', line1: '1 High St' }, tags: ['a'] },
-        { address: { line1: '1 High St', city: 'Leeds' }, tags: ['a', 'b'] },
+        { address: { line1: '1 High St', city: 'York' }, tags: ['a', 'b'] },
       ),
-    ).toBe('tags: ["a"] → ["a","b"]');
-    expect(auditChanges(null, { lines: [{ qty: 2, item: 'Fee' }] })).toBe('lines: [{"qty":2,"item":"Fee"}]');
+    ).toBe('address.city: Leeds → York\ntags #2: (empty) → b');
+    const plan = (amounts: number[]) => ({
+      events: amounts.map((amount, n) => ({ title: `Instalment ${n + 1}`, amount })),
+    });
+    expect(auditChanges(plan([400, 400, 400]), plan([400, 350, 400]))).toBe('events #2.amount: 400 → 350');
+    expect(auditChanges(plan([400, 400]), plan([400]))).toBe(
+      'events #2.title: Instalment 2 → (empty)\nevents #2.amount: 400 → (empty)',
+    );
+    expect(auditChanges(null, { lines: [{ qty: 2, item: 'Fee' }] })).toBe(
+      'lines #1.qty: 2\nlines #1.item: Fee',
+    );
+    // Key order, and an empty list or object against nothing, are no change.
+    expect(auditChanges({ a: { x: 1, y: 2 }, b: [] }, { a: { y: 2, x: 1 }, b: null })).toBe('(no changes)');
   });
 
   it('cuts long values with "…" and keeps each change on one line', () => {
@@ -83,6 +94,6 @@ describe('auditChanges', () => {
     const lines = auditChanges(null, record).split('\n');
     expect(lines).toHaveLength(MAX_LINES);
     expect(lines[0]).toBe('f10: 0');
-    expect(lines.at(-1)).toBe(`… and ${30 - MAX_LINES + 1} more fields`);
+    expect(lines.at(-1)).toBe(`… and ${30 - MAX_LINES + 1} more changes`);
   });
 });

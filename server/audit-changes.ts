@@ -1,6 +1,8 @@
 // What an audit entry changed, as lines a reader can follow (the Audit Trail's Changes column): one line
-// per top-level field whose value differs between before and after, the raw before and after being JSON
-// that only a developer reads comfortably.
+// per value that differs between before and after, the raw before and after being JSON that only a
+// developer reads comfortably. Nested objects and lists are followed down to their values, named by path
+// (`address.city`, `events #2.amount`: the list's second item), so that one changed instalment reads as
+// one line instead of two cut-off JSON texts.
 import { AUDIT_FIELDS } from '../runtime/core/audit-fields';
 import { canonicalJson } from './canonical-json';
 
@@ -18,7 +20,12 @@ export const MAX_LINES = 20;
 
 type Fields = Record<string, unknown>;
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+/** Missing, null, "" and an empty list or object: nothing to show. */
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (typeof value === 'object' && Object.keys(value).length === 0);
 
 function cut(text: string): string {
   const chars = Array.from(text);
@@ -44,18 +51,47 @@ function fieldsOf(side: unknown): Fields | undefined {
 const sameValue = (a: unknown, b: unknown) =>
   isEmpty(a) ? isEmpty(b) : !isEmpty(b) && canonicalJson(a) === canonicalJson(b);
 
-function line(field: string, before: Fields | undefined, after: Fields | undefined): string | null {
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The values inside a field's value by path, in their order: an object's by key (`address.city`), a list's
+ * by its items' numbers counted from 1 (`events #2`); an empty object or list, and anything else, is one
+ * value.
+ */
+function leaves(value: unknown, path: string, into = new Map<string, unknown>()): Map<string, unknown> {
+  if (Array.isArray(value) && value.length > 0)
+    value.forEach((item, index) => leaves(item, `${path} #${index + 1}`, into));
+  else if (isObject(value) && Object.keys(value).length > 0)
+    for (const [key, inner] of Object.entries(value)) leaves(inner, `${path}.${key}`, into);
+  else into.set(path, value);
+  return into;
+}
+
+/** The lines of one top-level field: one per value inside it that was set, changed or removed. */
+function fieldLines(field: string, before: Fields | undefined, after: Fields | undefined): string[] {
   const name = field.replace(/\s+/g, ' ');
-  if (!before) return isEmpty(after?.[field]) ? null : `${name}: ${showValue(after?.[field])}`;
-  if (!after) return isEmpty(before[field]) ? null : `${name}: ${showValue(before[field])}${ARROW}${REMOVED}`;
-  if (sameValue(before[field], after[field])) return null;
-  return `${name}: ${showValue(before[field])}${ARROW}${showValue(after[field])}`;
+  const old = before ? leaves(before[field], name) : new Map<string, unknown>();
+  const now = after ? leaves(after[field], name) : new Map<string, unknown>();
+  const lines: string[] = [];
+  for (const path of new Set([...old.keys(), ...now.keys()])) {
+    const was = old.get(path);
+    const is = now.get(path);
+    if (!before) {
+      if (!isEmpty(is)) lines.push(`${path}: ${showValue(is)}`);
+    } else if (!after) {
+      if (!isEmpty(was)) lines.push(`${path}: ${showValue(was)}${ARROW}${REMOVED}`);
+    } else if (!sameValue(was, is)) {
+      lines.push(`${path}: ${showValue(was)}${ARROW}${showValue(is)}`);
+    }
+  }
+  return lines;
 }
 
 /**
- * The changes between an entry's before and after, one line each ("\n" between them), fields in
- * alphabetical order:
- * - created (no before): `field: value`, empty fields left out;
+ * The changes between an entry's before and after, one line each ("\n" between them), top-level fields in
+ * alphabetical order and the values inside one in their own order:
+ * - created (no before): `field: value`, empty values left out;
  * - updated: `field: old → new`, with `(empty)` for a missing, null or "" value;
  * - deleted (no after): `field: old → (removed)`;
  * - both given but equal: `(no changes)`; neither given (a sign-in): "".
@@ -64,14 +100,14 @@ export function auditChanges(before: unknown, after: unknown): string {
   const old = fieldsOf(before);
   const now = fieldsOf(after);
   if (!old && !now) return '';
-  const fields = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])]
+  const lines = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])]
     .filter((field) => !IGNORED.has(field))
-    .sort((a, b) => a.localeCompare(b));
-  const lines = fields.map((field) => line(field, old, now)).filter((text): text is string => text !== null);
+    .sort((a, b) => a.localeCompare(b))
+    .flatMap((field) => fieldLines(field, old, now));
   if (lines.length === 0) return old && now ? NO_CHANGES : '';
   if (lines.length > MAX_LINES) {
     const rest = lines.length - (MAX_LINES - 1);
-    return [...lines.slice(0, MAX_LINES - 1), `… and ${rest} more fields`].join('\n');
+    return [...lines.slice(0, MAX_LINES - 1), `… and ${rest} more changes`].join('\n');
   }
   return lines.join('\n');
 }
