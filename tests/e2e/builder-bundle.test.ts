@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, signInAs } from './browser';
 import { recordAssets, SETTINGS_FORMS_MARKER, TYPEBOX_MARKER, type LoadedAsset } from './loaded-assets';
+import { createDraftForm } from './draft-form';
 
 const browser = browserFixture();
 
@@ -69,10 +70,9 @@ describe('the builder bundle', () => {
     const { file, components } = largestExampleForm();
     const formId = `bundle-${Date.now()}`;
     const designer = await apiAs(browser, 'designer@ignite.local');
-    const created = await designer.post('/api/ignite/forms', {
+    await createDraftForm(designer, {
       form: { id: formId, name: `Copy of ${file}`, category: 'builder-tests', components },
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
 
     await signInAs(browser, 'designer@ignite.local');
     const loaded = recordAssets(page, BUILDER_MARKERS);

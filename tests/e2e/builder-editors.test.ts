@@ -13,14 +13,14 @@ import type { ApiClient } from '../helpers/api-client';
 import { LEAVE_QUESTION } from '../../builder/form-builder/use-leave-guard';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 import { createCourtFine } from './court-fines';
+import { createDraftForm } from './draft-form';
 
 const browser = browserFixture();
 
 /** A copy of an example form under a new id, saved as a draft (version 1) by the designer. */
 async function copyExample(api: ApiClient, example: string, id: string): Promise<void> {
   const form = JSON.parse(readFileSync(path.resolve(`examples/forms/${example}.json`), 'utf8'));
-  const created = await api.post('/api/ignite/forms', { form: { ...form, id }, note: 'Copy for e2e' });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await createDraftForm(api, { form: { ...form, id }, note: 'Copy for e2e' });
 }
 
 function componentByKey(components: FormComponent[], key: string): FormComponent | undefined {

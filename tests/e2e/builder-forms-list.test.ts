@@ -5,6 +5,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
+import { createDraftForm } from './draft-form';
 
 const browser = browserFixture();
 
@@ -75,10 +76,9 @@ describe('builder forms list in the browser', () => {
     const { page } = browser;
     const admin = await apiAs(browser, 'admin@ignite.local');
     const formId = `locked-${Date.now()}`;
-    const created = await admin.post('/api/ignite/forms', {
+    await createDraftForm(admin, {
       form: { id: formId, name: 'Locked form', category: 'builder-list-tests', components: [] },
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const locked = await admin.post(`/api/ignite/application/toggleLock/${formId}/true`);
     expect(locked.status, JSON.stringify(locked.body)).toBe(200);
 
@@ -107,7 +107,7 @@ describe('builder forms list in the browser', () => {
     const { page } = browser;
     const admin = await apiAs(browser, 'admin@ignite.local');
     const formId = `used-${Date.now()}`;
-    const created = await admin.post('/api/ignite/forms', {
+    await createDraftForm(admin, {
       form: {
         id: formId,
         name: 'Used form',
@@ -115,7 +115,6 @@ describe('builder forms list in the browser', () => {
         components: [{ type: 'textfield', key: 'plate', label: 'Plate', input: true }],
       },
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const resource = await admin.post('/api/ignite/resources', {
       name: formId,
       formId,

@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
+import { createDraftForm } from './draft-form';
 
 const browser = browserFixture();
 
@@ -23,11 +24,10 @@ describe('builder versions in the browser', () => {
     const { page } = browser;
     const api = await apiAs(browser, 'designer@ignite.local');
     const formId = `versions-${Date.now()}`;
-    const created = await api.post('/api/ignite/forms', {
+    await createDraftForm(api, {
       form: formWithLabel(formId, 'Amount'),
       note: 'First',
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const published = await api.post(`/api/ignite/forms/${formId}/versions/1/publish`);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const draft = await api.post(`/api/ignite/forms/${formId}/versions`, {

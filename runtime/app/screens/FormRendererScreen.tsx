@@ -111,8 +111,6 @@ export const SIGN_IN_TO_SUBMIT = 'Sign in to submit this form. Nothing you typed
 
 const SIGNED_OUT_FORM_OPTIONS = { noAlerts: true };
 
-/** Users who may see the action trace panel (designers). */
-
 /**
  * The route: a new screen instance per form and record, so no state leaks between them. Its loader has
  * already asked for the form (screen-prefetch.ts).
@@ -381,6 +379,7 @@ export function FormRendererScreen({
         onSubmit={screenConfig?.submissionUrl && !recordMissing ? submit : undefined}
         onReady={onReady}
       />
+      {/* The action trace is for those who design screens (and every builder preview). */}
       {(showTrace || hasAccess(acls ?? [], FORMS_DESIGN_ACL)) && <TracePanel defaultOpen={showTrace} />}
     </section>
   );
