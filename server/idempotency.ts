@@ -87,3 +87,48 @@ export async function storeResponse(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** A write's Idempotency-Key: whose it is and the request it is bound to. */
+export interface IdempotentCall {
+  userId: string;
+  key: string;
+  request: IdempotentRequest;
+}
+
+/** The response stored for an earlier request under the call's key, if any (none without a key). */
+export const earlierResponse = (
+  db: Kysely<DB>,
+  call: IdempotentCall | undefined,
+): Promise<StoredResponse | undefined> =>
+  call ? findStoredResponse(db, call.userId, call.key, call.request) : Promise.resolve(undefined);
+
+/** A concurrent request claimed the same Idempotency-Key first; its response is answered instead. */
+class IdempotencyRace extends Error {}
+
+/**
+ * Runs a write in its own transaction under the call's key (none: just the write): after `lock` (the
+ * write's own locks, taken first so that a repeat sent at the same time waits there for the first), a
+ * response stored under the key is answered instead of writing; else the write's response is stored with
+ * it. A concurrent request that claimed the key first is answered with its response.
+ */
+export async function idempotentWrite(
+  db: Kysely<DB>,
+  call: IdempotentCall | undefined,
+  write: (trx: Kysely<DB>) => Promise<StoredResponse>,
+  lock: (trx: Kysely<DB>) => Promise<void> = async () => {},
+): Promise<StoredResponse> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lock(trx);
+      const stored = await earlierResponse(trx, call);
+      if (stored) return stored;
+      const response = await write(trx);
+      if (call && !(await storeResponse(trx, call.userId, call.key, call.request, response)))
+        throw new IdempotencyRace();
+      return response;
+    });
+  } catch (error) {
+    if (!(error instanceof IdempotencyRace)) throw error;
+    return (await earlierResponse(db, call))!;
+  }
+}

@@ -25,11 +25,16 @@ export interface FineAmounts {
   writeOffs: readonly number[];
 }
 
-/** What is still owed, in SGD cents: not rounded (a payment in another currency makes a part of a cent). */
-export function outstandingCents({ fine, payments, writeOffs }: FineAmounts): number {
+/** What was paid and written off, in SGD cents: not rounded (a payment in another currency makes a part of a cent). */
+export function settledCents({ payments, writeOffs }: Omit<FineAmounts, 'fine'>): number {
   const paid = payments.reduce((sum, payment) => sum + toCents(payment.amount) / payment.rate, 0);
   const writtenOff = writeOffs.reduce((sum, amount) => sum + toCents(amount), 0);
-  return Math.max(0, toCents(fine) - paid - writtenOff);
+  return paid + writtenOff;
+}
+
+/** What is still owed, in SGD cents: not rounded (a payment in another currency makes a part of a cent). */
+export function outstandingCents(amounts: FineAmounts): number {
+  return Math.max(0, toCents(amounts.fine) - settledCents(amounts));
 }
 
 /**

@@ -10,7 +10,7 @@ import type { DB } from '../db/schema';
 import { accessDenied } from '../errors';
 import { centsText, toCents } from './amount-owed';
 import { approvedData } from './approved-data';
-import { changedRecordId } from './changed-record';
+import { changedRecordId, type ChangedRecord } from './changed-record';
 import { jsonFieldIsOneOf } from './query/q-compiler';
 import type { RecordCheck } from './record-checks';
 import { recordAccess, visibleRecord } from './record-access';
@@ -78,10 +78,24 @@ export async function disbursedCentsByDeposit(
   return totals;
 }
 
+/** The lock under which writes of a deposit and of its disbursements take turns (record-checks.ts). */
+export const depositLocks = ({ depositReference }: Record<string, unknown>): string[] =>
+  typeof depositReference === 'string' ? [JSON.stringify(['deposit', depositReference])] : [];
+
+/**
+ * Whether a change of a disbursement asks for nothing more out of this deposit than it held before: it
+ * named the deposit already, and its amount does not grow.
+ */
+const asksNothingMore = (data: Record<string, unknown>, changed: ChangedRecord | undefined): boolean =>
+  changed !== undefined &&
+  changed.data.depositReference === data.depositReference &&
+  typeof data.amount === 'number' &&
+  typeof changed.data.amount === 'number' &&
+  toCents(data.amount) <= toCents(changed.data.amount);
+
 export const fundDisbursementCheck: RecordCheck = {
   resource: FUND_DISBURSEMENTS_RESOURCE,
-  lockKeys: ({ depositReference }) =>
-    typeof depositReference === 'string' ? [JSON.stringify(['deposit', depositReference])] : [],
+  lockKeys: depositLocks,
   async check(db, data, access, changed) {
     const { depositReference, amount } = data;
     if (typeof depositReference !== 'string') return [];
@@ -96,9 +110,10 @@ export const fundDisbursementCheck: RecordCheck = {
         },
       ];
     }
-    // A refunded deposit's money went back to the depositor: nothing new is paid out of it (disbursements
-    // made before the refund may still be changed).
-    if (deposit.status === 'REFUNDED' && !changed) {
+    // A refunded deposit's money went back to the depositor: nothing new is paid out of it. A disbursement
+    // made before the refund may still be changed, as long as it asks for no more of it (a new one, or a
+    // change that moves a disbursement to it or raises its amount, is refused).
+    if (deposit.status === 'REFUNDED' && !asksNothingMore(data, changed)) {
       return [
         {
           path: 'depositReference',

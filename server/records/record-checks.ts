@@ -9,10 +9,12 @@
 // (assertRecordChecks), so that two such writes take turns and the second sees the first's record.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { lockKeys } from './advisory-locks';
 import type { ChangedRecord } from './changed-record';
+import { courtFineCheck } from './court-fine-check';
 import { courtFineWriteOffCheck } from './court-fine-write-offs';
+import { depositCheck } from './deposit-check';
 import { finePaymentCheck } from './fine-payments';
 import { fundDisbursementCheck } from './fund-disbursements';
 import type { RecordAccess } from './record-access';
@@ -33,13 +35,21 @@ export interface RecordCheck {
   ): Promise<FieldProblem[]>;
   /**
    * The keys of the locks under which writes of this data take turns (e.g. one per court fine), when the
-   * check's answer depends on records other writes may be storing meanwhile.
+   * check's answer depends on records other writes may be storing meanwhile; `changed` is the record an
+   * update changes (its own keys may differ from the new data's).
    */
-  lockKeys?(data: Record<string, unknown>): string[];
+  lockKeys?(data: Record<string, unknown>, changed?: ChangedRecord): string[];
+  /**
+   * Why the record with this stored data may not be deleted (other records stand on it), or undefined.
+   * Run under the record's lock keys, inside the delete's transaction.
+   */
+  deleteRefusal?(db: Kysely<DB>, stored: Record<string, unknown>): Promise<string | undefined>;
 }
 
 export const RECORD_CHECKS: readonly RecordCheck[] = [
+  courtFineCheck,
   courtFineWriteOffCheck,
+  depositCheck,
   finePaymentCheck,
   fundDisbursementCheck,
 ];
@@ -70,10 +80,11 @@ export async function lockRecordChecks(
   trx: Kysely<DB>,
   access: RecordAccess,
   data: Record<string, unknown>,
+  changed?: ChangedRecord,
 ): Promise<void> {
   await lockKeys(
     trx,
-    lockingChecks(access).flatMap((check) => check.lockKeys!(data)),
+    lockingChecks(access).flatMap((check) => check.lockKeys!(data, changed)),
   );
 }
 
@@ -91,8 +102,28 @@ export async function assertRecordChecks(
 ): Promise<void> {
   const locking = lockingChecks(access);
   if (locking.length === 0) return;
-  await lockRecordChecks(trx, access, data);
+  await lockRecordChecks(trx, access, data, changed);
   const problems: FieldProblem[] = [];
   for (const { check } of locking) problems.push(...(await check(trx, data, access, changed)));
   if (problems.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', problems);
+}
+
+/**
+ * Inside the delete's transaction, before the delete: takes the record's lock keys and refuses (409
+ * RECORD_IN_USE) a record that other records stand on (a court fine with payments, a deposit with
+ * disbursements): deleting it would leave them naming nothing, or let a new record of the same number
+ * take them over.
+ */
+export async function assertDeletable(
+  trx: Kysely<DB>,
+  access: RecordAccess,
+  stored: Record<string, unknown>,
+): Promise<void> {
+  const checks = checksOf(access).filter((check) => check.deleteRefusal);
+  if (checks.length === 0) return;
+  await lockRecordChecks(trx, access, stored);
+  for (const check of checks) {
+    const refusal = await check.deleteRefusal!(trx, stored);
+    if (refusal) throw new AppError(409, 'RECORD_IN_USE', refusal);
+  }
 }

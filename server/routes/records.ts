@@ -6,13 +6,7 @@ import Type from 'typebox';
 import { ListQuery, RecordIdParams, ResourceParams } from '../../schemas/api';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
-import {
-  checkIdempotencyKey,
-  findStoredResponse,
-  idempotentRequest,
-  storeResponse,
-  type StoredResponse,
-} from '../idempotency';
+import { checkIdempotencyKey, earlierResponse, idempotentRequest, idempotentWrite } from '../idempotency';
 import { aclsKey, currentUser } from '../plugins/auth';
 import { KeptAnswers } from '../db/kept-answers';
 import { withDerivedFields } from '../records/derived-fields';
@@ -23,7 +17,7 @@ import { PageMarks } from '../records/page-marks';
 import { insertCheckedRecord } from '../records/insert-checked-record';
 import { prepareWrite } from '../records/prepare-write';
 import { recordAccess, visibleRecord } from '../records/record-access';
-import { assertRecordChecks, lockRecordChecks } from '../records/record-checks';
+import { assertDeletable, assertRecordChecks, lockRecordChecks } from '../records/record-checks';
 import {
   deleteRecord,
   getRecord,
@@ -45,9 +39,6 @@ const KEPT_PAGES_CHARACTERS = 32 * 1024 * 1024;
 
 const RecordBody = Type.Object({}, { additionalProperties: true });
 type Body = Record<string, unknown>;
-
-/** A concurrent request claimed the same Idempotency-Key first; its response is answered instead. */
-class IdempotencyRace extends Error {}
 
 function expectedVersion(body: Body, ifMatch: string | string[] | undefined): number {
   const raw = body.version ?? (typeof ifMatch === 'string' ? ifMatch.replace(/"/g, '') : undefined);
@@ -127,36 +118,31 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
       const key = checkIdempotencyKey(request.headers['idempotency-key']);
-      const path = idempotentRequest(`POST /api/${access.resource.name}`, request.body);
+      const call = key
+        ? {
+            userId: user.id,
+            key,
+            request: idempotentRequest(`POST /api/${access.resource.name}`, request.body),
+          }
+        : undefined;
       const createSteps = workflowSteps(access, 'create');
       if (createSteps) {
-        const answer = await submitCreateForApproval(db, access, request.body, createSteps);
+        const answer = await submitCreateForApproval(db, access, request.body, createSteps, call);
         return reply.status(answer.status).send(answer.body);
       }
       // A repeated request is answered as first, before its data is checked against records stored since.
-      const earlier = key ? await findStoredResponse(db, user.id, key, path) : undefined;
+      const earlier = await earlierResponse(db, call);
       if (earlier) return reply.status(earlier.status).send(earlier.body);
       const data = await prepareWrite(db, access, request.body);
-      const write = () =>
-        db.transaction().execute(async (trx): Promise<StoredResponse> => {
-          // A repeat sent at the same time waits here for the first, then finds its answer.
-          await lockRecordChecks(trx, access, data);
-          if (key) {
-            const stored = await findStoredResponse(trx, user.id, key, path);
-            if (stored) return stored;
-          }
-          const record = await insertCheckedRecord(trx, access, data, user);
-          const response = { status: 201, body: visibleRecord(access, record) };
-          if (key && !(await storeResponse(trx, user.id, key, path, response))) throw new IdempotencyRace();
-          return response;
-        });
-      let response: StoredResponse;
-      try {
-        response = await write();
-      } catch (error) {
-        if (!(error instanceof IdempotencyRace)) throw error;
-        response = (await findStoredResponse(db, user.id, key!, path))!;
-      }
+      const response = await idempotentWrite(
+        db,
+        call,
+        async (trx) => ({
+          status: 201,
+          body: visibleRecord(access, await insertCheckedRecord(trx, access, data, user)),
+        }),
+        (trx) => lockRecordChecks(trx, access, data),
+      );
       return reply.status(response.status).send(response.body);
     },
   );
@@ -206,9 +192,10 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
       await assertNotUnderReview(db, access, request.params.id);
-      await db
-        .transaction()
-        .execute((trx) => deleteRecord(trx, access.resource.name, request.params.id, user));
+      await db.transaction().execute(async (trx) => {
+        await assertDeletable(trx, access, await getRecordData(trx, access.resource.name, request.params.id));
+        await deleteRecord(trx, access.resource.name, request.params.id, user);
+      });
       return reply.status(204).send();
     },
   );

@@ -7,6 +7,7 @@ import { WorkflowSubmission } from '../../schemas/workflow';
 import { checkSchema } from '../../runtime/core/schema-validator';
 import type { CurrentUser } from '../auth/current-user';
 import { audit } from '../audit';
+import { earlierResponse, idempotentWrite, type IdempotentCall } from '../idempotency';
 import type { DB } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { prepareWrite } from '../records/prepare-write';
@@ -121,11 +122,18 @@ async function assignFirstStep(
   });
 }
 
+/**
+ * A create that needs approval: first asked without an approver (its data checked, the step's roles
+ * answered), then sent again with one, which stores the record under review. That second request takes an
+ * Idempotency-Key (`call`) as a create without a workflow does: a repeat answers the first and stores
+ * nothing more.
+ */
 export async function submitCreateForApproval(
   db: Kysely<DB>,
   access: RecordAccess,
   body: Record<string, unknown>,
   steps: WorkflowStep[],
+  call?: IdempotentCall,
 ): Promise<WorkflowAnswer> {
   const first = steps[0]!;
   const unique = (data: Record<string, unknown>) => ({
@@ -139,10 +147,13 @@ export async function submitCreateForApproval(
     return askForApprover(first);
   }
   const submission = parseResubmission(body);
+  // A repeated request is answered as first, before its data is checked against records stored since.
+  const earlier = await earlierResponse(db, call);
+  if (earlier) return earlier as WorkflowAnswer;
   const data = await prepareWrite(db, access, submission.requestBody);
   const user = access.user;
   const actor = await chosenApprover(db, submission, first, user);
-  return db.transaction().execute(async (trx) => {
+  const answer = await idempotentWrite(db, call, async (trx) => {
     await assertUniqueValues(trx, unique(data));
     const row = await trx
       .insertInto('records')
@@ -173,6 +184,7 @@ export async function submitCreateForApproval(
       },
     };
   });
+  return answer as WorkflowAnswer;
 }
 
 const changesWaiting = () =>

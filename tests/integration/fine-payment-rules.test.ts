@@ -22,6 +22,7 @@ async function createFine(caseNumber: string, amount: number) {
     dueDate: '2027-03-01',
   });
   expect(created.status).toBe(201);
+  return created.body as Record<string, unknown> & { id: number };
 }
 
 const pay = (caseNumber: string, currency: string, amountPaid: number) =>
@@ -155,6 +156,54 @@ describe(`a fine payment is checked against what is still due (${TEST_DB_KIND})`
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.details[0]).toMatchObject({ path: 'amountPaid' });
     expect((await cashier.get(`/api/fine-payments/${paid.body.id}`)).body.amountPaid).toBe(100);
+  });
+
+  it('keeps a fine that payments stand on: its case number, an amount below them, and the fine itself', async () => {
+    const fine = await createFine('CF-2026-0930', 100);
+    const renamed = await clerk.put(`/api/court-fines/${fine.id}`, { ...fine, caseNumber: 'CF-2026-0931' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const back = await clerk.put(`/api/court-fines/${fine.id}`, {
+      ...renamed.body,
+      caseNumber: 'CF-2026-0930',
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect((await pay('CF-2026-0930', 'SGD', 60)).status).toBe(201);
+
+    const kept = await clerk.put(`/api/court-fines/${fine.id}`, { ...back.body, caseNumber: 'CF-2026-0932' });
+    expect(kept.status).toBe(400);
+    expect(kept.body.details).toEqual([
+      {
+        path: 'caseNumber',
+        rule: 'courtFineInUse',
+        message:
+          'Court fine CF-2026-0930 has payments or write-offs recorded against it: its case number cannot change.',
+      },
+    ]);
+    // Paid once, the fine cannot be paid again under a new number.
+    expect((await pay('CF-2026-0932', 'SGD', 60)).status).toBe(400);
+    const lowered = await clerk.put(`/api/court-fines/${fine.id}`, { ...back.body, amount: 59.99 });
+    expect(lowered.status).toBe(400);
+    expect(lowered.body.details).toEqual([
+      {
+        path: 'amount',
+        rule: 'courtFineSettled',
+        message: 'The fine cannot be less than the S$ 60.00 already paid and written off on it.',
+      },
+    ]);
+    const exactly = await clerk.put(`/api/court-fines/${fine.id}`, { ...back.body, amount: 60 });
+    expect(exactly.status, JSON.stringify(exactly.body)).toBe(200);
+    expect(await amountDue('CF-2026-0930', 'SGD')).toBe(0);
+
+    const deleted = await clerk.delete(`/api/court-fines/${fine.id}`);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body).toMatchObject({
+      errorCode: 'RECORD_IN_USE',
+      message:
+        'Court fine CF-2026-0930 has payments or write-offs recorded against it: it cannot be deleted.',
+    });
+    expect((await clerk.get(`/api/court-fines/${fine.id}`)).status).toBe(200);
+    const unused = await createFine('CF-2026-0933', 10);
+    expect((await clerk.delete(`/api/court-fines/${unused.id}`)).status).toBe(204);
   });
 
   it('answers a repeated request (Idempotency-Key) as first, though the fine is now paid', async () => {

@@ -84,6 +84,8 @@ describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`,
     const deposit = await createDeposit('DEP-2026-0805', 300);
     const before = await disburse('DEP-2026-0805', 100);
     expect(before.status).toBe(201);
+    const second = await disburse('DEP-2026-0805', 50);
+    expect(second.status).toBe(201);
     const refunded = await clerk.put(`/api/deposits/${deposit.id}`, {
       depositReference: 'DEP-2026-0805',
       depositorName: 'Tan Wei Ming',
@@ -103,12 +105,33 @@ describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`,
         message: 'Deposit DEP-2026-0805 was refunded: nothing more can be disbursed from it.',
       },
     ]);
-    expect(await disbursementsOf('DEP-2026-0805')).toEqual([100]);
+    expect(await disbursementsOf('DEP-2026-0805')).toEqual([100, 50]);
     const changed = await changeUnderReview(before.body.id, {
       ...before.body,
       payeeName: 'Chua Bee Hoon Ms',
     });
     expect(changed.status, JSON.stringify(changed.body)).toBeLessThan(300);
+    // ...but a change may not ask more of it: a larger amount, or another disbursement moved to it.
+    const refusedRefund = {
+      path: 'depositReference',
+      rule: 'depositRefunded',
+      message: 'Deposit DEP-2026-0805 was refunded: nothing more can be disbursed from it.',
+    };
+    const raised = await clerk.put(`/api/fund-disbursements/${second.body.id}`, {
+      ...second.body,
+      amount: 60,
+    });
+    expect(raised.status).toBe(400);
+    expect(raised.body.details).toEqual([refusedRefund]);
+    await createDeposit('DEP-2026-0811', 500);
+    const elsewhere = await disburse('DEP-2026-0811', 200);
+    const moved = await clerk.put(`/api/fund-disbursements/${elsewhere.body.id}`, {
+      ...elsewhere.body,
+      depositReference: 'DEP-2026-0805',
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.details).toEqual([refusedRefund]);
+    expect(await disbursementsOf('DEP-2026-0805')).toEqual([100, 50]);
   });
 
   it('refuses more than is left of the deposit, naming the amounts, and takes up to what is left', async () => {
@@ -226,6 +249,61 @@ describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`,
     const q = encodeURIComponent('depositReference=in(DEP-2026-0809,DEP-2026-0810)');
     const list = await clerk.get(`/api/deposits?size=10&sort=depositReference,asc&q=${q}`);
     expect(list.body.content.map((row: { amountLeft: number }) => row.amountLeft)).toEqual([40, 30]);
+  });
+
+  it('keeps a deposit that disbursements stand on: its reference, an amount below them, and the deposit itself', async () => {
+    const deposit = await createDeposit('DEP-2026-0812', 300);
+    const stored = (await clerk.get(`/api/deposits/${deposit.id}`)).body;
+    // Nothing names it yet: its reference may change, and back.
+    const renamed = await clerk.put(`/api/deposits/${deposit.id}`, {
+      ...stored,
+      depositReference: 'DEP-2026-0813',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const back = await clerk.put(`/api/deposits/${deposit.id}`, {
+      ...renamed.body,
+      depositReference: 'DEP-2026-0812',
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect((await disburse('DEP-2026-0812', 120)).status).toBe(201);
+
+    const kept = await clerk.put(`/api/deposits/${deposit.id}`, {
+      ...back.body,
+      depositReference: 'DEP-2026-0814',
+    });
+    expect(kept.status).toBe(400);
+    expect(kept.body.details).toEqual([
+      {
+        path: 'depositReference',
+        rule: 'depositInUse',
+        message: 'Deposit DEP-2026-0812 has disbursements paid out of it: its reference cannot change.',
+      },
+    ]);
+    const lowered = await clerk.put(`/api/deposits/${deposit.id}`, { ...back.body, amount: 119.99 });
+    expect(lowered.status).toBe(400);
+    expect(lowered.body.details).toEqual([
+      {
+        path: 'amount',
+        rule: 'depositDisbursed',
+        message: 'The deposit cannot be less than the S$ 120.00 already disbursed from it.',
+      },
+    ]);
+    const exactly = await clerk.put(`/api/deposits/${deposit.id}`, { ...back.body, amount: 120 });
+    expect(exactly.status, JSON.stringify(exactly.body)).toBe(200);
+
+    const deleted = await clerk.delete(`/api/deposits/${deposit.id}`);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body).toMatchObject({
+      errorCode: 'RECORD_IN_USE',
+      message: 'Deposit DEP-2026-0812 has disbursements paid out of it: it cannot be deleted.',
+    });
+    expect((await clerk.get(`/api/deposits/${deposit.id}`)).body).toMatchObject({
+      depositReference: 'DEP-2026-0812',
+      amount: 120,
+    });
+    // One with none may go.
+    const unused = await createDeposit('DEP-2026-0815', 50);
+    expect((await clerk.delete(`/api/deposits/${unused.id}`)).status).toBe(204);
   });
 
   it('lets concurrent disbursements through only as far as the deposit', async () => {

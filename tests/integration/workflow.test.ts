@@ -73,6 +73,29 @@ describe(`workflow on create (${TEST_DB_KIND})`, () => {
     }
   });
 
+  it('answers a repeated submission under one Idempotency-Key as first, storing one record for review', async () => {
+    const submit = (key: string) =>
+      api.clerk.post(
+        '/api/court-fine-write-offs',
+        { requestBody: { ...writeOff, amount: 15 }, workflowActor: actor('approver1') },
+        { 'idempotency-key': key },
+      );
+    const before = await recordCount();
+    const first = await submit('write-off-review-0001');
+    expect(first.status).toBe(201);
+    const again = await submit('write-off-review-0001');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    // Sent at the same moment, the second waits for the first and answers its record.
+    const together = await Promise.all([submit('write-off-review-0002'), submit('write-off-review-0002')]);
+    expect(together.map((response) => response.status)).toEqual([201, 201]);
+    expect(together[1]!.body.id).toBe(together[0]!.body.id);
+    expect(await recordCount()).toBe(before + 2);
+    const items = (await api.approver1.get('/api/workflow/items/my')).body.content as { recordId: number }[];
+    for (const id of [first.body.id, together[0]!.body.id])
+      expect(items.filter((item) => item.recordId === id)).toHaveLength(1);
+  });
+
   it('stores the record pending, assigns the approver, who alone may approve it', async () => {
     const { record, item } = await submitWriteOff();
     expect(record).toMatchObject({ ...writeOff, workflowStatus: 'PENDING' });
