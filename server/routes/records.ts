@@ -28,6 +28,7 @@ import {
 } from '../records/record-store';
 import { assertUniqueValues } from '../records/unique-values';
 import {
+  assertNoReviewPending,
   assertNotUnderReview,
   submitCreateForApproval,
   submitUpdateForApproval,
@@ -191,7 +192,7 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
     async (request, reply) => {
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
-      await assertNotUnderReview(db, access, request.params.id);
+      await assertNoReviewPending(db, request.params.id);
       await db.transaction().execute(async (trx) => {
         await assertDeletable(trx, access, await getRecordData(trx, access.resource.name, request.params.id));
         await deleteRecord(trx, access.resource.name, request.params.id, user);

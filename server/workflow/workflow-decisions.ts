@@ -100,6 +100,13 @@ export async function approveItem(
   const access = next ? undefined : await recordAccess(db, preview.resource, user, 'review');
   return db.transaction().execute(async (trx) => {
     const { item, record } = await takeDecision(trx, itemId, user, decision.version);
+    // Deleted while under review (before deletes waited for the review): nothing is left to change.
+    if (record.deleted)
+      throw new AppError(
+        409,
+        'RECORD_DELETED',
+        'This record was deleted: there is nothing to approve. Reject the item to close it.',
+      );
     const history = [
       ...record.workflow_history,
       entry(item, user, 'APPROVED', nextActor ? { assignedToName: nextActor.displayName } : {}),

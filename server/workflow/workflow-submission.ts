@@ -262,6 +262,21 @@ export async function submitUpdateForApproval(
   });
 }
 
+/**
+ * A record with changes waiting for approval is not deleted, whatever its resource's lockDuringReview:
+ * its approver would otherwise approve changes of a record that is gone.
+ */
+export async function assertNoReviewPending(db: Kysely<DB>, id: string): Promise<void> {
+  const recordId = parseRecordId(id);
+  if (recordId !== undefined && (await pendingItemFor(db, recordId))) {
+    throw new AppError(
+      423,
+      'RECORD_UNDER_REVIEW',
+      'This record has changes waiting for approval: it cannot be deleted until they are decided.',
+    );
+  }
+}
+
 /** While a record is under review and its resource asks for it, other changes are refused. */
 export async function assertNotUnderReview(db: Kysely<DB>, access: RecordAccess, id: string): Promise<void> {
   if (!access.resource.workflow?.lockDuringReview) return;

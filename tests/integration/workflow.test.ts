@@ -304,4 +304,51 @@ describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
       internalNotes: 'SECRET-INTERNAL',
     });
   });
+
+  it('refuses to delete a record with changes under review, even where its resource does not lock it', async () => {
+    const declared = await api.admin.post('/api/ignite/resources', {
+      name: 'fines-review-open',
+      formId: 'court-fine-create',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['caseNumber'],
+      workflow: { update: [{ name: 'Check', roles: ['fine_approver'] }], summaryField: 'caseNumber' },
+    });
+    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+    const created = await api.clerk.post('/api/fines-review-open', {
+      caseNumber: 'CF-2026-0611',
+      offenderName: 'Lee',
+      amount: 300,
+      dueDate: '2027-02-01',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const submitted = await api.clerk.put(`/api/fines-review-open/${created.body.id}`, {
+      requestBody: { ...created.body, amount: 250 },
+      workflowActor: actor('approver1'),
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+
+    const deleted = await api.clerk.delete(`/api/fines-review-open/${created.body.id}`);
+    expect(deleted.status).toBe(423);
+    expect(deleted.body).toMatchObject({
+      errorCode: 'RECORD_UNDER_REVIEW',
+      message: 'This record has changes waiting for approval: it cannot be deleted until they are decided.',
+    });
+    expect((await api.clerk.get(`/api/fines-review-open/${created.body.id}`)).status).toBe(200);
+
+    // One deleted under review before deletes waited: its changes are not applied, and it can be rejected.
+    await server.database.db
+      .updateTable('records')
+      .set({ deleted: true })
+      .where('id', '=', String(created.body.id))
+      .execute();
+    const item = (await api.approver1.get('/api/workflow/items/my')).body.content.find(
+      (candidate: { recordId: number }) => candidate.recordId === created.body.id,
+    );
+    const approved = await api.approver1.post(`/api/workflow/items/${item.id}/approve`, {});
+    expect(approved.status).toBe(409);
+    expect(approved.body.errorCode).toBe('RECORD_DELETED');
+    const rejected = await api.approver1.post(`/api/workflow/items/${item.id}/reject`, { reason: 'Deleted' });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+  });
 });
