@@ -340,7 +340,7 @@ describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
     await server.database.db
       .updateTable('records')
       .set({ deleted: true })
-      .where('id', '=', String(created.body.id))
+      .where('id', '=', created.body.id as number)
       .execute();
     const item = (await api.approver1.get('/api/workflow/items/my')).body.content.find(
       (candidate: { recordId: number }) => candidate.recordId === created.body.id,
