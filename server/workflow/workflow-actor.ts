@@ -1,4 +1,6 @@
-// Checks a chosen approver: an active user, not the submitter, holding one of the step's roles (or acls).
+// Checks a chosen approver: an active user holding one of the step's roles (or acls), and none of those
+// who may not act on this submission: its submitter, and for a later step whoever approved an earlier one
+// (two steps are two people's sign-off).
 import type { Kysely } from 'kysely';
 import type { WorkflowActor, WorkflowStep } from '../../schemas/workflow';
 import type { DB } from '../db/schema';
@@ -9,10 +11,10 @@ export async function checkedActor(
   db: Kysely<DB>,
   actor: WorkflowActor | undefined,
   step: WorkflowStep,
-  submitterId: string,
+  excludedIds: readonly string[],
 ) {
   if (!actor) throw badRequest('WORKFLOW_ACTOR_REQUIRED', `Choose who approves "${step.name}"`);
-  const allowed = await usersHoldingAny(db, step.roles, [submitterId]);
+  const allowed = await usersHoldingAny(db, step.roles, [...excludedIds]);
   const user = allowed.find((candidate) => candidate.id === actor.id);
   if (!user) {
     throw badRequest(

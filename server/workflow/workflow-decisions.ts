@@ -70,6 +70,21 @@ async function takeDecision(
   return { item, record };
 }
 
+/** Who approved the steps of the record's current submission so far (its history since it was submitted). */
+async function approversOfSubmission(db: Kysely<DB>, recordId: number): Promise<string[]> {
+  const row = await db
+    .selectFrom('records')
+    .select('workflow_history')
+    .where('id', '=', recordId)
+    .executeTakeFirstOrThrow();
+  const history = row.workflow_history;
+  const submitted = history.map((entry) => entry.decision).lastIndexOf('SUBMITTED');
+  return history
+    .slice(submitted + 1)
+    .filter((entry) => entry.decision === 'APPROVED')
+    .map((entry) => entry.byId);
+}
+
 export async function approveItem(
   db: Kysely<DB>,
   itemId: string,
@@ -93,7 +108,11 @@ export async function approveItem(
     };
   }
   const nextActor = next
-    ? await checkedActor(db, decision.nextStepWorkflowActor, next, preview.submitted_by)
+    ? await checkedActor(db, decision.nextStepWorkflowActor, next, [
+        preview.submitted_by,
+        user.id,
+        ...(await approversOfSubmission(db, preview.record_id)),
+      ])
     : undefined;
   // The last step applies the changes: the form's unique values and the checks against other records that
   // name locks (record-checks.ts) are run again then, as the approver.

@@ -76,7 +76,7 @@ function chosenApprover(
   first: WorkflowStep,
   user: CurrentUser,
 ) {
-  return checkedActor(db, submission.workflowActor ?? submission.nextStepWorkflowActor, first, user.id);
+  return checkedActor(db, submission.workflowActor ?? submission.nextStepWorkflowActor, first, [user.id]);
 }
 
 interface FirstStep {

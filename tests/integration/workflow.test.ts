@@ -258,6 +258,50 @@ describe(`workflow on update, two steps (${TEST_DB_KIND})`, () => {
   });
 });
 
+describe(`two steps are two people (${TEST_DB_KIND})`, () => {
+  it('refuses the approver of a step as the approver of the next', async () => {
+    const declared = await api.admin.post('/api/ignite/resources', {
+      name: 'fine-sign-offs',
+      formId: 'court-fine-create',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['caseNumber'],
+      workflow: {
+        update: [
+          { name: 'Check', roles: ['fine_approver', 'super_admin'] },
+          { name: 'Sign off', roles: ['super_admin'] },
+        ],
+        summaryField: 'caseNumber',
+      },
+    });
+    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+    const created = await api.clerk.post('/api/fine-sign-offs', {
+      caseNumber: 'CF-2026-0620',
+      offenderName: 'Lee',
+      amount: 300,
+      dueDate: '2027-02-01',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const submitted = await api.clerk.put(`/api/fine-sign-offs/${created.body.id}`, {
+      requestBody: { ...created.body, amount: 200 },
+      workflowActor: actor('admin'),
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const item = (await api.admin.get('/api/workflow/items/my')).body.content.find(
+      (candidate: { recordId: number }) => candidate.recordId === created.body.id,
+    );
+    const self = await api.admin.post(`/api/workflow/items/${item.id}/approve`, {
+      nextStepWorkflowActor: actor('admin'),
+    });
+    expect(self.status).toBe(400);
+    expect(self.body.errorCode).toBe('INVALID_WORKFLOW_ACTOR');
+    expect((await api.clerk.get(`/api/fine-sign-offs/${created.body.id}`)).body).toMatchObject({
+      amount: 300,
+      pendingChanges: { amount: 200 },
+    });
+  });
+});
+
 describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
   it('answers the record and its pending changes without the fields the caller may not see', async () => {
     const declared = await api.admin.post('/api/ignite/resources', {
