@@ -107,4 +107,34 @@ describe('court fine screens', () => {
     await page.getByLabel('Amount (S$)').fill('300');
     await expect.poll(() => page.getByLabel('With 10% fee (S$)').inputValue()).toBe('330');
   });
+
+  it('refuses to lower a fine below what was paid on it, at the amount', async () => {
+    const { page } = browser;
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    const id = await createCourtFine(clerk, {
+      caseNumber: 'CF-2026-0984',
+      offenderName: 'Ong Li Hua',
+      amount: 200,
+      dueDate: '2027-04-01',
+    });
+    const cashier = await apiAs(browser, 'cashier@ignite.local');
+    const paid = await cashier.post('/api/fine-payments', {
+      caseNumber: 'CF-2026-0984',
+      currency: 'SGD',
+      amountPaid: 80,
+      paymentMethod: 'cash',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    await signInAs(browser, 'clerk@ignite.local', { open: `/app/court-fines/court-fine-edit/${id}` });
+    await expect.poll(() => page.getByLabel('Amount (S$)').inputValue()).toBe('200');
+    await page.getByLabel('Amount (S$)').fill('50');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText('The fine cannot be less than the S$ 80.00 already paid and written off on it.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => fieldError('amount')).toContain('cannot be less than the S$ 80.00');
+    expect((await clerk.get(`/api/court-fines/${id}`)).body.amount).toBe(200);
+  });
 });
