@@ -33,7 +33,12 @@ export function servedContentType(storedType: string): string {
   return INERT_TYPES.has(mediaType) ? mediaType : 'application/octet-stream';
 }
 
-/** Refuses the caller unless they uploaded the document or may read a record that refers to it. */
+/**
+ * Refuses the caller unless they uploaded the document, may read a record that refers to it (in its data
+ * or in its changes under review, which its readers see too), or are asked to approve changes of a
+ * record that refers to it (an approver reviews with the item's access, which may not include reading
+ * the resource).
+ */
 export async function assertMayDownload(
   db: Kysely<DB>,
   user: CurrentUser,
@@ -41,29 +46,51 @@ export async function assertMayDownload(
 ): Promise<void> {
   if (document.created_by_id === user.id) return;
   // Document ids are UUIDs (checked when loaded), so the id is safe inside a LIKE pattern.
+  const pattern = `%${document.id}%`;
   const owners = await db
     .selectFrom('records')
     .innerJoin('resources', 'resources.name', 'records.resource')
-    .select('resources.read_acl')
-    .distinct()
+    .leftJoin('workflow_items', (join) =>
+      join
+        .onRef('workflow_items.record_id', '=', 'records.id')
+        .on('workflow_items.status', '=', 'PENDING')
+        .on('workflow_items.assigned_to', '=', user.id),
+    )
+    .select(['resources.read_acl', 'workflow_items.id as itemId'])
     .where('records.deleted', '=', false)
-    .where(sql<string>`records.data::text`, 'like', `%${document.id}%`)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`records.data::text`, 'like', pattern),
+        eb(sql<string>`coalesce(records.pending_changes::text, '')`, 'like', pattern),
+      ]),
+    )
     .execute();
-  if (owners.some((owner) => hasAccess(user.acls, owner.read_acl))) return;
+  if (owners.some((owner) => owner.itemId !== null || hasAccess(user.acls, owner.read_acl))) return;
   throw accessDenied('You may not download this document');
 }
 
 /** Document ids are UUIDs. */
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-/** Every id-shaped text in a record's data, with the path of the value holding it (lines[0].file). */
+/** Records the id-shaped texts in a text (a value, or a key) under the path where they stand. */
+function idsInText(text: string, path: string, found: Map<string, string>): void {
+  for (const id of text.match(UUID) ?? [])
+    if (!found.has(id.toLowerCase())) found.set(id.toLowerCase(), path);
+}
+
+/**
+ * Every id-shaped text in a record's data, with the path where it stands (lines[0].file): in values and
+ * in keys alike, as the download check finds a reference anywhere in the data's text.
+ */
 function idsIn(value: unknown, path = '', found = new Map<string, string>()): Map<string, string> {
-  if (typeof value === 'string') {
-    for (const id of value.match(UUID) ?? [])
-      if (!found.has(id.toLowerCase())) found.set(id.toLowerCase(), path);
-  } else if (Array.isArray(value)) value.forEach((item, index) => idsIn(item, `${path}[${index}]`, found));
+  if (typeof value === 'string') idsInText(value, path, found);
+  else if (Array.isArray(value)) value.forEach((item, index) => idsIn(item, `${path}[${index}]`, found));
   else if (value !== null && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) idsIn(item, path ? `${path}.${key}` : key, found);
+    for (const [key, item] of Object.entries(value)) {
+      const inner = path ? `${path}.${key}` : key;
+      idsInText(key, inner, found);
+      idsIn(item, inner, found);
+    }
   return found;
 }
 

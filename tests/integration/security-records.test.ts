@@ -1,7 +1,10 @@
 // Documents belong to their uploader and to the records that refer to them, and active content is
 // served as a sandboxed download; an Idempotency-Key reused for another body is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../server/auth/current-user';
+import { assertMayReferToDocuments } from '../../server/document-access';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { userIdOf } from '../helpers/users';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -80,6 +83,53 @@ describe(`document downloads (${TEST_DB_KIND})`, () => {
     // approver1 reads court-fines; norole reads nothing.
     expect((await download(tokens.approver1!, id)).status).toBe(200);
     expect((await download(tokens.norole!, id)).status).toBe(403);
+  });
+
+  it("lets readers of a record's changes under review, and its approver, download what they refer to", async () => {
+    const id = await upload(tokens.clerk!, 'receipt.txt', 'text/plain', 'receipt');
+    const norole = await userIdOf(server, 'norole@ignite.local');
+    const { id: recordId } = await server.database.db
+      .insertInto('records')
+      .values({
+        resource: 'court-fines',
+        data: JSON.stringify(fine('CF-2031-0004')),
+        pending_changes: JSON.stringify({ ...fine('CF-2031-0004'), evidence: [{ id, name: 'receipt.txt' }] }),
+        workflow_status: 'PENDING',
+        created_by_id: 'seed',
+        created_by_name: 'Seed',
+        updated_by_id: 'seed',
+        updated_by_name: 'Seed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await download(tokens.approver1!, id)).status).toBe(200);
+    // norole reads no court fines: once asked to approve the changes, they may see what they approve.
+    expect((await download(tokens.norole!, id)).status).toBe(403);
+    await server.database.db
+      .insertInto('workflow_items')
+      .values({
+        resource: 'court-fines',
+        record_id: recordId,
+        operation: 'update',
+        step_index: 0,
+        step_name: 'Check',
+        status: 'PENDING',
+        assigned_to: norole,
+        submitted_by: 'seed',
+        submitted_by_name: 'Seed',
+      })
+      .execute();
+    expect((await download(tokens.norole!, id)).status).toBe(200);
+  });
+
+  it('counts a document id in a key of the data as a reference, as the download check does', async () => {
+    const id = await upload(tokens.clerk!, 'key.txt', 'text/plain', 'key');
+    const approver = { id: await userIdOf(server, 'approver1@ignite.local') } as CurrentUser;
+    const refused = assertMayReferToDocuments(server.database.db, approver, { notes: { [id]: 1 } });
+    await expect(refused).rejects.toMatchObject({
+      errorCode: 'DOCUMENT_NOT_YOURS',
+      details: [{ path: `notes.${id}`, message: `Document ${id} was uploaded by someone else` }],
+    });
   });
 });
 
