@@ -4,7 +4,7 @@
 // the q compiler writes, so the planner matches them.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { RESOURCE_NAME_PATTERN } from '../../schemas/resource';
+import { FIELD_PATH_PATTERN, RESOURCE_NAME_PATTERN } from '../../schemas/resource';
 import type { DB } from '../db/schema';
 import { isColumnField, jsonFieldExpression, jsonTextExpression } from './query/q-compiler';
 
@@ -21,7 +21,7 @@ export interface RecordIndex {
 }
 
 const RESOURCE_NAME = new RegExp(RESOURCE_NAME_PATTERN);
-const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+const FIELD_PATH = new RegExp(FIELD_PATH_PATTERN);
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 

@@ -102,6 +102,8 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
           .executeTakeFirstOrThrow();
         const records = Number(counted.n);
         if (request.query.purge) {
+          // The workflow items of its records go with them (they refer to the records).
+          await trx.deleteFrom('workflow_items').where('resource', '=', name).execute();
           await trx.deleteFrom('records').where('resource', '=', name).execute();
           await trx.deleteFrom('resources').where('name', '=', name).execute();
           await ensureRecordIndexes(trx, { name, searchableFields: [] });

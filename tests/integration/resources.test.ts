@@ -121,6 +121,24 @@ describe(`resources API (${TEST_DB_KIND})`, () => {
       '/writeAcl',
     ]);
     expect((await admin.get('/api/ignite/resources/ghosts')).status).toBe(404);
+    // A field no index can be built on, and an acl of no names (which would let everyone in): 400, not 500.
+    const badFields = await admin.post('/api/ignite/resources', {
+      ...parkingResource,
+      name: 'ghosts',
+      readAcl: ' , ',
+      writeAcl: '',
+      searchableFields: ['plate', 'fine-amount'],
+      sortableFields: ['1st'],
+    });
+    expect(badFields.status).toBe(400);
+    expect(badFields.body.errorCode).toBe('INVALID_RESOURCE');
+    expect(badFields.body.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      '/readAcl',
+      '/searchableFields/1',
+      '/sortableFields/0',
+      '/writeAcl',
+    ]);
+    expect((await admin.get('/api/ignite/resources/ghosts')).status).toBe(404);
   });
 
   it('keeps records when a resource is removed: 409 first, then retired and readable by admins until purged', async () => {

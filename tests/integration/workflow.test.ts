@@ -394,5 +394,15 @@ describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
     expect(approved.body.errorCode).toBe('RECORD_DELETED');
     const rejected = await api.approver1.post(`/api/workflow/items/${item.id}/reject`, { reason: 'Deleted' });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+
+    // Purged, the resource's records go with their workflow items.
+    const purged = await api.admin.delete('/api/ignite/resources/fines-review-open?purge=true');
+    expect(purged.status, JSON.stringify(purged.body)).toBe(204);
+    const items = await server.database.db
+      .selectFrom('workflow_items')
+      .select('id')
+      .where('resource', '=', 'fines-review-open')
+      .execute();
+    expect(items).toEqual([]);
   });
 });
