@@ -23,7 +23,11 @@ const sameJson = (a: unknown, b: unknown) => isEqual(a, b);
 
 async function formOutcome(db: Kysely<DB>, form: FormDefinition): Promise<ImportOutcome> {
   const existing = await findForm(db, form.id);
-  if (!existing) return 'created';
+  if (!existing) {
+    // A form only ever saved as a draft exists all the same: the import publishes a version of it.
+    const draft = await db.selectFrom('forms').select('id').where('id', '=', form.id).executeTakeFirst();
+    return draft ? 'changed' : 'created';
+  }
   // A stored form answers `public` only when true: an explicit false is the same form.
   const { public: isPublic, ...rest } = form;
   return sameJson(existing, isPublic ? form : rest) ? 'unchanged' : 'changed';

@@ -156,4 +156,25 @@ describe(`packages: export and import permissions (${TEST_DB_KIND})`, () => {
       'Changed while locked',
     );
   });
+
+  it('counts a form only ever saved as a draft as there: changed, and held by its designer', async () => {
+    const draft = newForm('package-draft-only', 'Draft note');
+    const saved = await designer.post('/api/ignite/forms', { form: draft });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect((await designer.post('/api/ignite/application/toggleLock/package-draft-only/true')).status).toBe(
+      200,
+    );
+    const imported = { ...draft, name: 'Imported over the draft' };
+    for (const url of ['/api/ignite/import?dryRun=true', '/api/ignite/import']) {
+      const refused = await admin.post(url, imported);
+      expect(refused.status, url).toBe(423);
+      expect(refused.body.errorCode).toBe('FORM_LOCKED');
+    }
+    expect((await designer.post('/api/ignite/application/toggleLock/package-draft-only/false')).status).toBe(
+      200,
+    );
+    const dryRun = await admin.post('/api/ignite/import?dryRun=true', imported);
+    expect(dryRun.status, JSON.stringify(dryRun.body)).toBe(200);
+    expect(dryRun.body.forms).toEqual([{ id: 'package-draft-only', outcome: 'changed' }]);
+  });
 });
