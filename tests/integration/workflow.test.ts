@@ -405,4 +405,36 @@ describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
       .execute();
     expect(items).toEqual([]);
   });
+
+  it("shows the item's record to its assignee, who needs no read acl of the resource", async () => {
+    const declared = await api.admin.post('/api/ignite/resources', {
+      name: 'fines-review-hidden',
+      formId: 'court-fine-create',
+      // Only administrators read these records; approvers review them through their items.
+      readAcl: 'admin.resources',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['caseNumber'],
+      workflow: { update: [{ name: 'Check', roles: ['fine_approver'] }], summaryField: 'caseNumber' },
+    });
+    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+    const created = await api.clerk.post('/api/fines-review-hidden', {
+      caseNumber: 'CF-2026-0612',
+      offenderName: 'Lee',
+      amount: 300,
+      dueDate: '2027-02-01',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const submitted = await api.clerk.put(`/api/fines-review-hidden/${created.body.id}`, {
+      requestBody: { ...created.body, amount: 260 },
+      workflowActor: actor('approver1'),
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect((await api.approver1.get(`/api/fines-review-hidden/${created.body.id}`)).status).toBe(403);
+    const item = (await api.approver1.get('/api/workflow/items/my')).body.content.find(
+      (candidate: { recordId: number }) => candidate.recordId === created.body.id,
+    );
+    const shown = await api.approver1.get(`/api/workflow/items/${item.id}`);
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(shown.body.record).toMatchObject({ amount: 300, pendingChanges: { amount: 260 } });
+  });
 });
