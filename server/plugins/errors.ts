@@ -16,6 +16,9 @@ const FASTIFY_ERRORS: Record<string, { errorCode: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: 'INVALID_BODY', message: 'The body is not valid JSON' },
 };
 
+/** PostgreSQL's unique_violation: two writes of the same thing at the same moment, each checked first. */
+const UNIQUE_VIOLATION = '23505';
+
 export function registerErrorHandling(app: FastifyInstance, db: Kysely<DB>): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -43,6 +46,13 @@ export function registerErrorHandling(app: FastifyInstance, db: Kysely<DB>): voi
         errorCode: 'VALIDATION_FAILED',
         message: `The request ${error.validationContext ?? 'body'} is not valid`,
         details,
+      });
+    }
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
+      // The loser of such a race: nothing of its write was stored (its transaction rolled back).
+      return reply.status(409).send({
+        errorCode: 'CONFLICT',
+        message: 'The same thing was saved by someone else at the same moment: reload and try again.',
       });
     }
     const status = error.statusCode ?? 500;

@@ -40,6 +40,16 @@ describe(`forms API (${TEST_DB_KIND})`, () => {
     });
   });
 
+  it('creates a form sent five times at once one time, answering the others 409', async () => {
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => designer.post('/api/ignite/forms', { form: form('raced-form') })),
+    );
+    const statuses = sends.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of sends.filter((response) => response.status === 409))
+      expect(['FORM_EXISTS', 'CONFLICT']).toContain(refused.body.errorCode);
+  });
+
   it('answers 404 FORM_NOT_FOUND for an unknown id', async () => {
     const response = await clerk.get('/api/ignite/application/no-such-form');
     expect(response.status).toBe(404);
