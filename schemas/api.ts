@@ -119,10 +119,17 @@ export const PagedResponse = Type.Object({
 export type PagedResponse = Type.Static<typeof PagedResponse>;
 
 export const MAX_PAGE_SIZE = 1000;
+/** The highest page number asked for: its rows' offset stays far inside what the database counts in. */
+export const MAX_PAGE_NUMBER = 1_000_000_000;
+
+/** A list's page number (1 for the first) and page size, as every paged list takes them. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 });
+export const pageSize = (defaultSize: number) =>
+  Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: defaultSize });
 
 export const ListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+  page: Type.Optional(PageNumber),
+  size: Type.Optional(pageSize(20)),
   sort: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
   q: Type.Optional(Type.String({ maxLength: 4000 })),
   id: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 20000 })),

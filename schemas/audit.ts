@@ -1,11 +1,11 @@
 // The audit log as the API answers it (GET /api/iam/audit-log) and the chain check
 // (GET /api/iam/audit-log/verify, `npm run audit -- verify`).
 import Type from 'typebox';
-import { MAX_PAGE_SIZE } from './api';
+import { PageNumber, pageSize } from './api';
 
 export const AuditLogQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 })),
+  page: Type.Optional(PageNumber),
+  size: Type.Optional(pageSize(50)),
   /** The q language over id, at, actorId, actorName, action, target and ip (docs/security.md). */
   q: Type.Optional(Type.String({ maxLength: 2000 })),
   /** `field,asc|desc` over id, at, actorName, action or target; newest first when not given. */

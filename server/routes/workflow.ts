@@ -1,7 +1,7 @@
 // The workflow API (spec base {workflow}): my worklist, an item with its record, and decisions.
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { MAX_PAGE_SIZE } from '../../schemas/api';
+import { PageNumber, pageSize } from '../../schemas/api';
 import { WorkflowDecision } from '../../schemas/workflow';
 import type { ServerContext } from '../context';
 import { currentUser } from '../plugins/auth';
@@ -24,8 +24,8 @@ const DecisionBody = Type.Intersect([
   Type.Object({ version: Type.Optional(Type.Integer()) }),
 ]);
 const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+  page: Type.Optional(PageNumber),
+  size: Type.Optional(pageSize(20)),
 });
 
 export async function workflowRoutes(app: FastifyInstance, { database }: ServerContext): Promise<void> {

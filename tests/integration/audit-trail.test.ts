@@ -315,6 +315,11 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
     expect(badDate.body.errorCode).toBe('INVALID_QUERY');
     const badSort = await admin.get('/api/iam/audit-log?sort=before,asc');
     expect(badSort.body.errorCode).toBe('INVALID_SORT');
+    // A page number past any list is refused by name (its offset would not fit the database's count).
+    const farPage = await admin.get('/api/iam/audit-log?page=900000000000000&size=1000');
+    expect(farPage.status).toBe(400);
+    expect(farPage.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: [{ path: '/page' }] });
+    expect((await admin.get('/api/iam/audit-log?page=1000000000&size=1000')).body.content).toEqual([]);
     expect((await clerk.get('/api/iam/audit-log')).status).toBe(403);
     expect((await clerk.get('/api/iam/audit-log/verify')).status).toBe(403);
   });
