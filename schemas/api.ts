@@ -28,12 +28,26 @@ export type LoginRequest = Type.Static<typeof LoginRequest>;
 export const TokenResponse = Type.Object({ token: Type.String() });
 export type TokenResponse = Type.Static<typeof TokenResponse>;
 
+/** How large a user's stored preferences may grow, as JSON text (they are read on every request). */
+export const MAX_PREFERENCES_LENGTH = 16_384;
+
 export const UserPreferences = Type.Object(
   {
     theme: Type.Optional(Type.String()),
     zoom: Type.Optional(Type.Number({ minimum: 0.5, maximum: 1.5 })),
   },
   { additionalProperties: true },
+);
+/** What PUT my-preferences takes: theme and zoom, and others a later screen may keep, plain values only. */
+export const UserPreferencesChange = Type.Object(
+  {
+    theme: Type.Optional(Type.String({ maxLength: 64 })),
+    zoom: Type.Optional(Type.Number({ minimum: 0.5, maximum: 1.5 })),
+  },
+  {
+    additionalProperties: Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean()]),
+    maxProperties: 50,
+  },
 );
 export type UserPreferences = Type.Static<typeof UserPreferences>;
 

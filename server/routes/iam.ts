@@ -10,7 +10,9 @@ import {
   LoginRequest,
   TokenResponse,
   UpdatePasswordRequest,
+  MAX_PREFERENCES_LENGTH,
   UserPreferences,
+  UserPreferencesChange,
   UserProfile,
 } from '../../schemas/api';
 import { AuthConfigResponse } from '../../schemas/auth';
@@ -117,12 +119,16 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
     };
   });
 
-  app.put<{ Body: UserPreferences }>(
+  app.put<{ Body: Type.Static<typeof UserPreferencesChange> }>(
     '/api/iam/user/my-preferences',
-    { schema: { body: UserPreferences, response: { 200: UserPreferences } } },
+    { schema: { body: UserPreferencesChange, response: { 200: UserPreferences } } },
     async (request) => {
       const user = currentUser(request);
       const preferences = { ...user.preferences, ...request.body };
+      if (JSON.stringify(preferences).length > MAX_PREFERENCES_LENGTH)
+        throw badRequest('PREFERENCES_TOO_LARGE', 'The preferences are too large to keep', [
+          { path: '/', message: `at most ${MAX_PREFERENCES_LENGTH} characters of JSON in all` },
+        ]);
       await db
         .updateTable('users')
         .set({ preferences: JSON.stringify(preferences) })

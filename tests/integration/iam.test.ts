@@ -61,6 +61,22 @@ describe(`preferences, passwords and redirect tokens (${TEST_DB_KIND})`, () => {
       zoom: 1.2,
     });
     expect((await clerk.put('/api/iam/user/my-preferences', { zoom: 3 })).status).toBe(400);
+    // Other preferences are plain values, and all of them together stay small: each user's are read on
+    // every request.
+    expect((await clerk.put('/api/iam/user/my-preferences', { layout: { deep: 'x' } })).status).toBe(400);
+    const many = Object.fromEntries(Array.from({ length: 51 }, (_, n) => [`p${n}`, n]));
+    expect((await clerk.put('/api/iam/user/my-preferences', many)).status).toBe(400);
+    const block = (from: number) =>
+      Object.fromEntries(Array.from({ length: 10 }, (_, n) => [`note${from + n}`, 'x'.repeat(1000)]));
+    expect((await clerk.put('/api/iam/user/my-preferences', block(0))).status).toBe(200);
+    const tooMuch = await clerk.put('/api/iam/user/my-preferences', block(10));
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errorCode).toBe('PREFERENCES_TOO_LARGE');
+    expect((await clerk.get('/api/iam/auth/users/my-identity')).body.preferences).toMatchObject({
+      theme: 'blue',
+      zoom: 1.2,
+      note9: 'x'.repeat(1000),
+    });
   });
 
   it('changes a password only with the current one and a strong new one', async () => {
