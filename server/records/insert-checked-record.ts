@@ -3,6 +3,7 @@
 // the transaction to roll back.
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../auth/current-user';
+import type { AuditEntry } from '../audit';
 import type { DB } from '../db/schema';
 import type { RecordAccess } from './record-access';
 import { assertRecordChecks } from './record-checks';
@@ -14,8 +15,10 @@ export async function insertCheckedRecord(
   access: RecordAccess,
   data: Record<string, unknown>,
   user: CurrentUser,
+  /** Takes the record's audit entry instead of appending it at once (insertRecord). */
+  auditTo?: (entry: AuditEntry) => Promise<void>,
 ): Promise<StoredRecord> {
   await assertRecordChecks(trx, access, data);
   await assertUniqueValues(trx, { resource: access.resource.name, components: access.components, data });
-  return insertRecord(trx, access.resource.name, data, user);
+  return insertRecord(trx, access.resource.name, data, user, auditTo);
 }

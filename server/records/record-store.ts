@@ -2,7 +2,7 @@
 // transaction together with its audit entry.
 import type { Kysely, Selectable } from 'kysely';
 import type { CurrentUser } from '../auth/current-user';
-import { audit } from '../audit';
+import { audit, type AuditEntry } from '../audit';
 import type { DB, RecordsTable } from '../db/schema';
 import { AppError, notFound } from '../errors';
 
@@ -81,11 +81,17 @@ export async function getRecordsByIds(
   return rows.map(toApiRecord);
 }
 
+/**
+ * Stores a new record and its audit entry. `auditTo` takes the entry instead of appending it at once: a
+ * write storing many records appends their entries at its end, so that the audit chain's lock (which
+ * every audited write waits for) is held only for those last moments of its transaction.
+ */
 export async function insertRecord(
   db: Kysely<DB>,
   resource: string,
   data: Record<string, unknown>,
   user: CurrentUser,
+  auditTo: (entry: AuditEntry) => Promise<void> = (entry) => audit(db, entry),
 ): Promise<StoredRecord> {
   const row = await db
     .insertInto('records')
@@ -100,7 +106,7 @@ export async function insertRecord(
     .returningAll()
     .executeTakeFirstOrThrow();
   const record = toApiRecord(row);
-  await audit(db, {
+  await auditTo({
     actor: user,
     action: 'record.create',
     target: `${resource}/${record.id}`,

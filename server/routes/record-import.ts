@@ -2,6 +2,7 @@
 // Import Deposits screen): every row is checked as a create is (the resource's form, its record checks,
 // its unique fields, rows before it in the same request included), and all are stored in one transaction,
 // or none. A refusal lists the problems of every row by its number.
+import { audit, type AuditEntry } from '../audit';
 import type { FastifyInstance } from 'fastify';
 import { ResourceParams } from '../../schemas/api';
 import {
@@ -94,15 +95,19 @@ export async function recordImportRoutes(app: FastifyInstance, { database }: Ser
       // Stored in order in one transaction, each row checked again against the rows stored before it.
       const ids = await db.transaction().execute(async (trx) => {
         const stored: number[] = [];
+        // The rows' audit entries are appended last: the chain's lock is then held only at the end.
+        const entries: AuditEntry[] = [];
+        const keep = async (entry: AuditEntry) => void entries.push(entry);
         for (const [index, data] of prepared.entries()) {
           try {
-            stored.push((await insertCheckedRecord(trx, access, data, user)).id);
+            stored.push((await insertCheckedRecord(trx, access, data, user, keep)).id);
           } catch (error) {
             problems.push(...rowProblems(index + 1, error));
           }
         }
         // Throwing rolls the whole import back.
         if (problems.length > 0) throw importRefused(problems, rows.length);
+        for (const entry of entries) await audit(trx, entry);
         return stored;
       });
       return reply.status(201).send({ imported: ids.length, ids });

@@ -52,6 +52,17 @@ describe(`importing records from a file's rows (${TEST_DB_KIND})`, () => {
     expect(stored[1]).not.toHaveProperty('lineNumber');
     const one = await clerk.get(`/api/deposits/${response.body.ids[1]}`);
     expect(one.body).toMatchObject({ depositReference: 'DEP-2031-0002', createdByName: 'Clara Clerk' });
+    // Each row is audited as a create is (appended at the end of the import's transaction).
+    const targets = (response.body.ids as number[]).map((id) => `deposits/${id}`);
+    const audited = await server.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'target', 'actor_name'])
+      .where('target', 'in', targets)
+      .orderBy('id')
+      .execute();
+    expect(audited).toEqual(
+      targets.map((target) => ({ action: 'record.create', target, actor_name: 'Clara Clerk' })),
+    );
   });
 
   it("refuses the whole file when a row breaks the form's rules, naming each bad row, and stores nothing", async () => {
