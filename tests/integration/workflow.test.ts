@@ -48,6 +48,51 @@ async function submitWriteOff(data = writeOff) {
   return { record: response.body, item };
 }
 
+/** Declares (as the admin) a resource of court fines whose updates go through these steps. */
+async function declareReviewedFines(
+  name: string,
+  steps: { name: string; roles: string[] }[],
+  readAcl = 'court-fines.read',
+) {
+  const declared = await api.admin.post('/api/ignite/resources', {
+    name,
+    formId: 'court-fine-create',
+    readAcl,
+    writeAcl: 'court-fines.write',
+    searchableFields: ['caseNumber'],
+    workflow: { update: steps, summaryField: 'caseNumber' },
+  });
+  expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+}
+
+/**
+ * A court fine of S$ 300 the clerk creates in the resource, then sends a new amount of for review by the
+ * approver: answers the record as created and the approver's item.
+ */
+async function fineChangedUnderReview(
+  resource: string,
+  caseNumber: string,
+  amount: number,
+  approver: 'approver1' | 'admin',
+) {
+  const created = await api.clerk.post(`/api/${resource}`, {
+    caseNumber,
+    offenderName: 'Lee',
+    amount: 300,
+    dueDate: '2027-02-01',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const submitted = await api.clerk.put(`/api/${resource}/${created.body.id}`, {
+    requestBody: { ...created.body, amount },
+    workflowActor: actor(approver),
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  const item = (await api[approver].get('/api/workflow/items/my')).body.content.find(
+    (candidate: { recordId: number }) => candidate.recordId === created.body.id,
+  );
+  return { record: created.body as { id: number }, item: item as { id: number } };
+}
+
 describe(`workflow on create (${TEST_DB_KIND})`, () => {
   it('answers the roles that may approve, writing nothing, when no approver is chosen', async () => {
     const before = await recordCount();
@@ -260,42 +305,22 @@ describe(`workflow on update, two steps (${TEST_DB_KIND})`, () => {
 
 describe(`two steps are two people (${TEST_DB_KIND})`, () => {
   it('refuses the approver of a step as the approver of the next', async () => {
-    const declared = await api.admin.post('/api/ignite/resources', {
-      name: 'fine-sign-offs',
-      formId: 'court-fine-create',
-      readAcl: 'court-fines.read',
-      writeAcl: 'court-fines.write',
-      searchableFields: ['caseNumber'],
-      workflow: {
-        update: [
-          { name: 'Check', roles: ['fine_approver', 'super_admin'] },
-          { name: 'Sign off', roles: ['super_admin'] },
-        ],
-        summaryField: 'caseNumber',
-      },
-    });
-    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
-    const created = await api.clerk.post('/api/fine-sign-offs', {
-      caseNumber: 'CF-2026-0620',
-      offenderName: 'Lee',
-      amount: 300,
-      dueDate: '2027-02-01',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const submitted = await api.clerk.put(`/api/fine-sign-offs/${created.body.id}`, {
-      requestBody: { ...created.body, amount: 200 },
-      workflowActor: actor('admin'),
-    });
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    const item = (await api.admin.get('/api/workflow/items/my')).body.content.find(
-      (candidate: { recordId: number }) => candidate.recordId === created.body.id,
+    await declareReviewedFines('fine-sign-offs', [
+      { name: 'Check', roles: ['fine_approver', 'super_admin'] },
+      { name: 'Sign off', roles: ['super_admin'] },
+    ]);
+    const { record: created, item } = await fineChangedUnderReview(
+      'fine-sign-offs',
+      'CF-2026-0620',
+      200,
+      'admin',
     );
     const self = await api.admin.post(`/api/workflow/items/${item.id}/approve`, {
       nextStepWorkflowActor: actor('admin'),
     });
     expect(self.status).toBe(400);
     expect(self.body.errorCode).toBe('INVALID_WORKFLOW_ACTOR');
-    expect((await api.clerk.get(`/api/fine-sign-offs/${created.body.id}`)).body).toMatchObject({
+    expect((await api.clerk.get(`/api/fine-sign-offs/${created.id}`)).body).toMatchObject({
       amount: 300,
       pendingChanges: { amount: 200 },
     });
@@ -350,45 +375,28 @@ describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
   });
 
   it('refuses to delete a record with changes under review, even where its resource does not lock it', async () => {
-    const declared = await api.admin.post('/api/ignite/resources', {
-      name: 'fines-review-open',
-      formId: 'court-fine-create',
-      readAcl: 'court-fines.read',
-      writeAcl: 'court-fines.write',
-      searchableFields: ['caseNumber'],
-      workflow: { update: [{ name: 'Check', roles: ['fine_approver'] }], summaryField: 'caseNumber' },
-    });
-    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
-    const created = await api.clerk.post('/api/fines-review-open', {
-      caseNumber: 'CF-2026-0611',
-      offenderName: 'Lee',
-      amount: 300,
-      dueDate: '2027-02-01',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const submitted = await api.clerk.put(`/api/fines-review-open/${created.body.id}`, {
-      requestBody: { ...created.body, amount: 250 },
-      workflowActor: actor('approver1'),
-    });
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    await declareReviewedFines('fines-review-open', [{ name: 'Check', roles: ['fine_approver'] }]);
+    const { record: created, item } = await fineChangedUnderReview(
+      'fines-review-open',
+      'CF-2026-0611',
+      250,
+      'approver1',
+    );
 
-    const deleted = await api.clerk.delete(`/api/fines-review-open/${created.body.id}`);
+    const deleted = await api.clerk.delete(`/api/fines-review-open/${created.id}`);
     expect(deleted.status).toBe(423);
     expect(deleted.body).toMatchObject({
       errorCode: 'RECORD_UNDER_REVIEW',
       message: 'This record has changes waiting for approval: it cannot be deleted until they are decided.',
     });
-    expect((await api.clerk.get(`/api/fines-review-open/${created.body.id}`)).status).toBe(200);
+    expect((await api.clerk.get(`/api/fines-review-open/${created.id}`)).status).toBe(200);
 
     // One deleted under review before deletes waited: its changes are not applied, and it can be rejected.
     await server.database.db
       .updateTable('records')
       .set({ deleted: true })
-      .where('id', '=', created.body.id as number)
+      .where('id', '=', created.id)
       .execute();
-    const item = (await api.approver1.get('/api/workflow/items/my')).body.content.find(
-      (candidate: { recordId: number }) => candidate.recordId === created.body.id,
-    );
     const approved = await api.approver1.post(`/api/workflow/items/${item.id}/approve`, {});
     expect(approved.status).toBe(409);
     expect(approved.body.errorCode).toBe('RECORD_DELETED');
@@ -407,32 +415,19 @@ describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
   });
 
   it("shows the item's record to its assignee, who needs no read acl of the resource", async () => {
-    const declared = await api.admin.post('/api/ignite/resources', {
-      name: 'fines-review-hidden',
-      formId: 'court-fine-create',
-      // Only administrators read these records; approvers review them through their items.
-      readAcl: 'admin.resources',
-      writeAcl: 'court-fines.write',
-      searchableFields: ['caseNumber'],
-      workflow: { update: [{ name: 'Check', roles: ['fine_approver'] }], summaryField: 'caseNumber' },
-    });
-    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
-    const created = await api.clerk.post('/api/fines-review-hidden', {
-      caseNumber: 'CF-2026-0612',
-      offenderName: 'Lee',
-      amount: 300,
-      dueDate: '2027-02-01',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const submitted = await api.clerk.put(`/api/fines-review-hidden/${created.body.id}`, {
-      requestBody: { ...created.body, amount: 260 },
-      workflowActor: actor('approver1'),
-    });
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    expect((await api.approver1.get(`/api/fines-review-hidden/${created.body.id}`)).status).toBe(403);
-    const item = (await api.approver1.get('/api/workflow/items/my')).body.content.find(
-      (candidate: { recordId: number }) => candidate.recordId === created.body.id,
+    // Only administrators read these records; approvers review them through their items.
+    await declareReviewedFines(
+      'fines-review-hidden',
+      [{ name: 'Check', roles: ['fine_approver'] }],
+      'admin.resources',
     );
+    const { record: created, item } = await fineChangedUnderReview(
+      'fines-review-hidden',
+      'CF-2026-0612',
+      260,
+      'approver1',
+    );
+    expect((await api.approver1.get(`/api/fines-review-hidden/${created.id}`)).status).toBe(403);
     const shown = await api.approver1.get(`/api/workflow/items/${item.id}`);
     expect(shown.status, JSON.stringify(shown.body)).toBe(200);
     expect(shown.body.record).toMatchObject({ amount: 300, pendingChanges: { amount: 260 } });
