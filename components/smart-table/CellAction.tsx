@@ -29,8 +29,8 @@ export function CellAction({ view, onRun }: CellActionProps) {
         title={tooltip || undefined}
         aria-disabled={disabled || undefined}
         onClick={run}
-        // Designer HTML built from row data: sanitised before it reaches the page.
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(text) }}
+        // Designer HTML with the row's values escaped in it, then sanitised before it reaches the page.
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(view.html) }}
       />
     );
   }

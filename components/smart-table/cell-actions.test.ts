@@ -29,6 +29,22 @@ describe('cell actions (spec 001 §3.4, §5.1)', () => {
     ).toBe('Open CF-7');
   });
 
+  it('shows html with the values from data as text: markup a user typed into a record stays text', () => {
+    const overlay = '<div style="position:fixed">Session expired<form><input name=p></form></div>';
+    const row = { id: 7, caseNumber: 'CF-7', offenderName: overlay };
+    const shown = cellActionView(
+      { ...view, displayType: 'html', displayValueFormatterTemplate: '<b>{{ row.offenderName }}</b>' },
+      input({ row }),
+    );
+    expect(shown?.html).toBe(
+      `<b>${overlay.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</b>`,
+    );
+    // Without a template, the cell's own text, escaped.
+    expect(
+      cellActionView({ ...view, displayType: 'html' }, input({ value: '<i>x</i>', text: '<i>x</i>' }))?.html,
+    ).toBe('&lt;i&gt;x&lt;/i&gt;');
+  });
+
   it('hides an action for an empty value, DO_NOT_DISPLAY, or a missing acl', () => {
     expect(cellActionView(view, input({ value: null, text: '--' }))).toBeNull();
     expect(cellActionView(view, input({ value: 'DO_NOT_DISPLAY' }))).toBeNull();

@@ -3,7 +3,8 @@
 // no_action formatter needs only the acl) and whether conditionallyDisable turns it off.
 import { hasAccess } from '../../runtime/core/access';
 import { runScript } from '../../runtime/core/script';
-import { interpolate } from '../../runtime/core/template';
+import escape from 'lodash/escape';
+import { interpolate, interpolateHtml } from '../../runtime/core/template';
 import { DO_NOT_DISPLAY } from '../../schemas/values/grid-options';
 import type { DisplayValueFormatter, GridOptions } from '../../schemas/grid-options';
 import { isEmptyValue } from './format-value';
@@ -23,6 +24,8 @@ export interface CellActionInput {
 export interface CellActionView {
   formatter: DisplayValueFormatter;
   text: string;
+  /** For displayType html: the template with every value from data escaped (the cell's text, escaped). */
+  html: string;
   actionValue: unknown;
   disabled: boolean;
   tooltip: string;
@@ -68,9 +71,16 @@ export function cellActionView(
     ? interpolate(formatter.actionValueFormatterTemplate, scope).trim()
     : input.value;
   const disabled = isDisabled(formatter, { ...scope, actionValue });
+  const html =
+    formatter.displayType !== 'html'
+      ? ''
+      : formatter.displayValueFormatterTemplate
+        ? interpolateHtml(formatter.displayValueFormatterTemplate, scope).trim()
+        : escape(input.text);
   return {
     formatter,
     text,
+    html,
     actionValue,
     disabled,
     tooltip: disabled ? (formatter.toolTipWhenDisabled ?? '') : (formatter.toolTip ?? ''),

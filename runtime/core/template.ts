@@ -107,8 +107,15 @@ function render(template: string, scope: Record<string, unknown>, html: boolean)
 /**
  * Fills `{{ path }}` references from the scope and evaluates nothing: for text that data may have
  * produced (a message read from a record or an API answer), where a template must never run code.
- * Any other `{{ }}` or `{% %}` stays as it is.
+ * Any other `{{ }}` or `{% %}` stays as it is. With `html`, the values are escaped (HTML content).
  */
-export function interpolatePaths(template: string, scope: Record<string, unknown>): string {
-  return template.replace(PATH_REFERENCE, (_whole, path: string) => text(ownPath(scope, path)));
+export function interpolatePaths(
+  template: string,
+  scope: Record<string, unknown>,
+  { html = false }: { html?: boolean } = {},
+): string {
+  return template.replace(PATH_REFERENCE, (_whole, path: string) => {
+    const value = text(ownPath(scope, path));
+    return html ? escape(value) : value;
+  });
 }

@@ -1,5 +1,6 @@
 // A worklist item opened: the record's screen in workflow view (read-only, pending changes compared,
 // only showInWorkflowItem buttons), its history, and the decisions the assignee may take.
+import escape from 'lodash/escape';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { WorkflowHistoryEntry } from '../../../schemas/workflow';
@@ -58,7 +59,12 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
   }, [itemId]);
 
   const finish = useCallback(async (message: string) => {
-    await openPopup({ formId: POPUP_SCREENS.information, title: 'Done', description: message });
+    // The server's message names people (approvers): text, never markup.
+    await openPopup({
+      formId: POPUP_SCREENS.information,
+      title: 'Done',
+      description: `<p>${escape(message)}</p>`,
+    });
     navigate(ROUTES.landing);
   }, []);
 
@@ -72,7 +78,7 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
         await openPopup({
           formId: POPUP_SCREENS.information,
           title: 'Could not complete',
-          description: message,
+          description: `<p>${escape(message)}</p>`,
         });
       }
     } finally {

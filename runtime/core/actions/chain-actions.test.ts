@@ -187,6 +187,19 @@ describe('chain action types', () => {
     expect(result).toEqual({ confirmed: true });
   });
 
+  it('showPopup shows values from data in its message as text, never as markup', async () => {
+    const { popups } = await runOne(
+      {
+        actionType: 'showPopup',
+        popupAction: { popupType: 'information', message: '<p>Saved for {{ data.name }}</p>' },
+      },
+      fakeForm({ name: '<img src=x onerror=alert(1)> & co' }),
+      {},
+      [undefined],
+    );
+    expect(popups[0]!.description).toBe('<p>Saved for &lt;img src=x onerror=alert(1)&gt; &amp; co</p>');
+  });
+
   it('showPopup is skipped when a conditional popup evaluates false', async () => {
     const { popups, result } = await runOne(
       {

@@ -6,16 +6,23 @@
 import get from 'lodash/get';
 import type { PopupAction } from '../../../../schemas/actions';
 import { evaluateCondition } from '../../script';
-import { hasTemplate, interpolate, interpolatePaths } from '../../template';
+import { hasTemplate, interpolate, interpolateHtml, interpolatePaths } from '../../template';
 import type { ActionRun } from '../action-context';
 import { actionScope } from '../action-scope';
 import { defineAction, SKIPPED } from '../define-action';
 import { popupScreenFor } from '../popup-screen';
 
-/** The designer's template, then `{{ path }}` references in what it produced; data never runs as code. */
-export function interpolateTwice(text: string, scope: Record<string, unknown>): string {
-  const once = interpolate(text, scope);
-  return hasTemplate(once) ? interpolatePaths(once, scope) : once;
+/**
+ * The designer's template, then `{{ path }}` references in what it produced; data never runs as code.
+ * With `html` (a popup's message, shown as HTML) every value from data is escaped: text, never markup.
+ */
+export function interpolateTwice(
+  text: string,
+  scope: Record<string, unknown>,
+  { html = false }: { html?: boolean } = {},
+): string {
+  const once = html ? interpolateHtml(text, scope) : interpolate(text, scope);
+  return hasTemplate(once) ? interpolatePaths(once, scope, { html }) : once;
 }
 
 export async function showPopupWith(popup: PopupAction, run: ActionRun): Promise<unknown> {
@@ -26,7 +33,7 @@ export async function showPopupWith(popup: PopupAction, run: ActionRun): Promise
   return run.services.popups.open({
     formId: popupScreenFor(popup.popupType, popup.screenId),
     title: popup.headerText ? interpolateTwice(popup.headerText, scope) : undefined,
-    description: popup.message ? interpolateTwice(popup.message, scope) : undefined,
+    description: popup.message ? interpolateTwice(popup.message, scope, { html: true }) : undefined,
     inputData:
       input && typeof input === 'object'
         ? structuredClone(input as Record<string, unknown>)

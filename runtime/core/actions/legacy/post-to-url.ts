@@ -5,7 +5,7 @@
 import type { ActionButton, PostToUrlConfig } from '../../../../schemas/actions';
 import type { ValidationHookResponse } from '../../../../schemas/screen-config';
 import { ApiError } from '../../http';
-import { interpolate } from '../../template';
+import { interpolate, interpolateHtml } from '../../template';
 import { evaluateCondition, runScript } from '../../script';
 import type { ActionRun } from '../action-context';
 import { actionScope } from '../action-scope';
@@ -84,7 +84,7 @@ export async function postToUrlWith(config: PostToUrlConfig, run: ActionRun): Pr
       formId: config.popupConfig?.popupScreenId || POPUP_SCREEN_IDS.confirmation,
       title: config.popupConfig?.headerMessage ?? 'Please confirm',
       description: config.popupConfig?.message
-        ? interpolate(config.popupConfig.message, actionScope(run))
+        ? interpolateHtml(config.popupConfig.message, actionScope(run))
         : 'Do you want to continue?',
     });
     if (!confirmed) return HALT;

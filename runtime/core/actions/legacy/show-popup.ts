@@ -18,7 +18,7 @@ export async function openConfiguredPopup(
   let answer = await run.services.popups.open({
     formId: config.popupScreenId || POPUP_SCREEN_IDS.information,
     title: config.headerMessage ? interpolateTwice(config.headerMessage, scope) : undefined,
-    description: config.message ? interpolateTwice(config.message, scope) : undefined,
+    description: config.message ? interpolateTwice(config.message, scope, { html: true }) : undefined,
     inputData: (config.data as Record<string, unknown> | undefined) ?? undefined,
     width: config.width,
     returnUrl: config.redirectUrlAfterSubmission,

@@ -14,7 +14,7 @@ export const listenerShowPopup = defineAction<ListenerStep>({
     return run.services.popups.open({
       formId: step.popupScreenId || POPUP_SCREEN_IDS.information,
       title: step.headerMessage ? interpolateTwice(step.headerMessage, scope) : undefined,
-      description: step.message ? interpolateTwice(step.message, scope) : undefined,
+      description: step.message ? interpolateTwice(step.message, scope, { html: true }) : undefined,
       inputData: { ...run.form.data },
     });
   },
