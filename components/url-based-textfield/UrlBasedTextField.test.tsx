@@ -196,7 +196,7 @@ describe('API text field (url-based-textfield) inside Form.io', () => {
     await waitFor(() => expect(form.submission.data.fineAmount).toBe('SGD 120.50 (F-1)'));
   });
 
-  it('logs a failing call and leaves the value as it was', async () => {
+  it('logs a failing call and clears the value: it was worked out for other inputs', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { form, element } = await renderForm([
       textfield('fineNumber'),
@@ -210,7 +210,34 @@ describe('API text field (url-based-textfield) inside Form.io', () => {
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(requests).toEqual(['/fail?n=F-1']);
     expect(String(error.mock.calls[0]?.[0])).toContain(`${base}/fail?n=F-1`);
-    expect(form.submission.data.fineAmount).toBe('kept');
+    await waitFor(() => expect(form.submission.data.fineAmount).toBe(''));
+  });
+
+  it('clears the value when a dependency is emptied, and drops an answer still on its way', async () => {
+    const { form, element } = await renderForm([
+      textfield('fineNumber'),
+      textfield('delay'),
+      apiField({
+        apiUrl: `${base}/fines/{{fineNumber}}?delay={{delay}}`,
+        dependsOnConfig: [
+          { fieldName: 'fineNumber', changeEventType: 'change' },
+          { fieldName: 'delay', changeEventType: 'change' },
+        ],
+      }),
+    ]);
+    typeInto(element, 'delay', '0');
+    typeInto(element, 'fineNumber', 'F-2');
+    await waitFor(() => expect(form.submission.data.fineAmount).toBe(80));
+    typeInto(element, 'fineNumber', '');
+    await waitFor(() => expect(form.submission.data.fineAmount).toBe(''));
+    // Asked for F-1 slowly, then emptied before the answer: the answer is not shown.
+    typeInto(element, 'delay', '150');
+    typeInto(element, 'fineNumber', 'F-1');
+    typeInto(element, 'fineNumber', '');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(requests).toContain('/fines/F-1?delay=150');
+    expect(form.submission.data.fineAmount).toBe('');
+    expect(shownValue(element)).toBe('');
   });
 
   it('warns about a dependency without an event type and watches it by click for a radio field', async () => {

@@ -1,8 +1,10 @@
 // What the API text field does (spec 001 §4.3, §7.2, §8): keeps its form when the form is ready,
 // clears itself when the screen loads data, watches its dependency fields, and when every dependency
 // has a value calls apiUrl, takes the value at apiDataPath, runs the valueProcessor, updates the
-// submission (merging the response at dataKey) and announces API_TEXT_FIELD_DATA_LOADED. A failing
-// call is logged and leaves the value as it was.
+// submission (merging the response at dataKey) and announces API_TEXT_FIELD_DATA_LOADED. When a
+// dependency is emptied, or the call fails (logged), the value is cleared: it was worked out for other
+// inputs (an amount due of another fine), and an answer still on its way for them is dropped.
+import get from 'lodash/get';
 import set from 'lodash/set';
 import type { ComponentContext } from '../../runtime/core/component-context';
 import { EVENTS } from '../../runtime/core/event-bus';
@@ -60,18 +62,36 @@ export function startApiTextField(instance: FormioComponentInstance, context: Co
     return options.key && options.key !== settings.key ? [ownPath, options.key] : [ownPath];
   };
 
+  /** Empties the value where it is not empty already (no change event for nothing). */
+  const clear = () => {
+    if (!form) return;
+    const paths = valuePaths();
+    const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+    if (paths.every((path) => isEmpty(get(form!.data, path)))) return;
+    const data = dataAfterLoad({
+      data: form.data,
+      dataKey: undefined,
+      response: undefined,
+      value: '',
+      valuePaths: paths,
+    });
+    form.setValue?.({ ...form.submission, data }, { [API_TEXT_FIELD_UPDATE_FLAG]: true });
+  };
+
   const load = async () => {
     if (!form || !options.apiUrl) return;
-    const values = dependencyValues(dependencies, form.data);
-    if (!everyDependencyHasValue(values)) return;
-    const url = apiRequestUrl(options.apiUrl, values);
+    // Any call still on its way was for other inputs.
     const call = (latestCall.get(instance) ?? 0) + 1;
     latestCall.set(instance, call);
+    const values = dependencyValues(dependencies, form.data);
+    if (!everyDependencyHasValue(values)) return clear();
+    const url = apiRequestUrl(options.apiUrl, values);
     let response: unknown;
     try {
       response = await restClientFor(context.http).call<unknown>('GET', url);
     } catch (error) {
       console.error(`API text field "${settings.key}": the call to ${url} failed`, error);
+      if (latestCall.get(instance) === call) clear();
       return;
     }
     if (latestCall.get(instance) !== call) return;
