@@ -64,7 +64,13 @@ export function FormioForm({
         form = created;
         await form.ready;
         element.classList.remove('ignite-form--building');
+        // One save at a time: Form.io enables its submit button again on any change, so a second click
+        // while the first save is on its way would send the same record twice. The second is dropped; the
+        // first one's end stops every submit button's spinner.
+        let saving = false;
         form.on('submit', async (submission: { data: Record<string, unknown> }) => {
+          if (saving) return;
+          saving = true;
           try {
             await handlers.current.onSubmit?.(submission.data);
             // Without a Form.io server the submit button spins until told the save is done.
@@ -73,6 +79,8 @@ export function FormioForm({
             // The server's refusal of a field shows at the field (its outcome popup lists them all).
             showFieldProblems(form, error);
             form.emit('submitError', error instanceof SubmitRefused ? error.message : error);
+          } finally {
+            saving = false;
           }
         });
         handlers.current.onReady?.(form);
