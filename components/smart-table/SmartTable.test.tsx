@@ -40,6 +40,8 @@ class FakeHttp extends HttpClient {
     this.calls.push(`${method} ${decodeURIComponent(url)}`);
     const parsed = new URL(url, 'http://test.local');
     if (parsed.pathname === '/api/fail') throw new ApiError(500, 'BOOM', 'The related data is down');
+    if (parsed.searchParams.get('q')?.includes('broken'))
+      throw new ApiError(400, 'INVALID_QUERY', 'The search is not valid');
     const page = Number(parsed.searchParams.get('page') ?? 1);
     const size = Number(parsed.searchParams.get('size') ?? 10);
     const q = parsed.searchParams.get('q') ?? '';
@@ -169,6 +171,25 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Grid Data' }));
     await waitFor(() => expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10'));
     expect(JSON.parse(localStorage.getItem(SAVED_SEARCH_STORAGE_KEY)!).finesGrid).toBeUndefined();
+  });
+
+  it("says when its rows could not be loaded, and shows none rather than the last search's", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderForm([table({ globalSearchEnabled: true })]);
+    await screen.findByText('CF-001');
+    const box = screen.getByPlaceholderText('Search...');
+    fireEvent.change(box, { target: { value: 'broken' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'The rows could not be loaded (The search is not valid). Refresh to try again.',
+    );
+    expect(screen.queryByText('CF-001')).toBeNull();
+    // The next load that works takes the message away.
+    fireEvent.change(box, { target: { value: 'CF-02' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('CF-020');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('restores the saved search of this table when the form is ready', async () => {

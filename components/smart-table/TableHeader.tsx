@@ -29,6 +29,7 @@ export function TableHeader(props: TableHeaderProps) {
   const { options, busy } = props;
   const fileInput = useRef<HTMLInputElement>(null);
   const providerFailure = useStore(props.table.store, (state) => state.providerFailure);
+  const loadFailure = useStore(props.table.store, (state) => state.loadFailure);
   return (
     <div className={`ignite-smart-table__header ${options.gridHeaderClass}`}>
       {props.title && (
@@ -105,6 +106,11 @@ export function TableHeader(props: TableHeaderProps) {
           </button>
         )}
       </div>
+      {loadFailure && (
+        <div className="alert alert-danger w-100 py-1 px-2 small mb-2" role="alert">
+          The rows could not be loaded ({loadFailure}). Refresh to try again.
+        </div>
+      )}
       {providerFailure && (
         <div className="alert alert-warning w-100 py-1 px-2 small mb-2" role="status">
           Some related data could not be loaded ({providerFailure.apiError.message}); the table shows its own

@@ -219,11 +219,13 @@ export class SmartTableController implements RegistryControls {
     try {
       page = await this.fetchPage(this.rowsRequest());
     } catch (error) {
-      // §8: logged and swallowed; the table is left as it was.
+      // §8: logged, and said above the table. The rows shown before were for another search or page: the
+      // table shows none rather than let them pass for the answer.
       console.error(`Smart table "${this.tableKey}" could not load its data`, error);
       if (sequence === this.loadSequence) {
         this.pending = {};
-        this.set({ loading: false });
+        const message = error instanceof Error ? error.message : String(error);
+        this.set({ loading: false, rows: [], totalRecords: 0, loadFailure: message });
       }
       return;
     }
@@ -240,6 +242,7 @@ export class SmartTableController implements RegistryControls {
       loaded: true,
       providerResults: results,
       providerFailure: failure,
+      loadFailure: null,
       title: this.evaluatedTitle(rows, page.totalRecords, results),
       selection: rowsOfSelection(this.storedSelectionValue(), rows, this.selectionSettings()),
     });

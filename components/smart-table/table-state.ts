@@ -58,6 +58,8 @@ export interface TableState {
   providerResults: Record<string, unknown>;
   /** The failure of a provider at the last load: the rows shown are then the base rows. */
   providerFailure: ApiErrorMarker | null;
+  /** Why the last load failed (its rows are then none: the ones before were for another search). */
+  loadFailure: string | null;
 }
 
 export const IDLE_IMPORT: ImportStatus = { phase: 'idle', progress: 0, problems: [] };
@@ -83,6 +85,7 @@ export function createTableState(
     exportStatus: IDLE_EXPORT,
     providerResults: {},
     providerFailure: null,
+    loadFailure: null,
     ...initial,
   }));
 }
