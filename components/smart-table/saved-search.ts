@@ -3,9 +3,10 @@
 import { problemsOf } from '../../runtime/core/schema-problems';
 import { SavedLastSearch as validateSavedLastSearch } from '../../schemas/generated/runtime-validators';
 import type { SavedLastSearch } from '../../schemas/grid-options';
+import { SAVED_SEARCH_STORAGE_KEY } from './storage-keys';
 import { readEntries, writeEntries, type SearchStorage } from './table-storage';
 
-export const SAVED_SEARCH_STORAGE_KEY = 'ignite.smartTable.lastSearch';
+export { SAVED_SEARCH_STORAGE_KEY };
 
 export type { SearchStorage };
 

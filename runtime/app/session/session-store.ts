@@ -3,6 +3,7 @@
 // whether the idle lock is on (the token is dropped while locked, identity and profile are kept).
 import { create } from 'zustand';
 import type { IdentityDetails, UserProfile } from '../../../schemas/api';
+import { SAVED_SEARCH_STORAGE_KEY } from '../../../components/smart-table/storage-keys';
 
 export const SESSION_KEYS = {
   token: 'token',
@@ -87,7 +88,14 @@ export const useSession = create<SessionState>((set) => ({
     set({ locked });
   },
   signOut: () => {
-    for (const key of [SESSION_KEYS.token, SESSION_KEYS.identity, SESSION_KEYS.profile, SESSION_KEYS.locked])
+    // The tables' last searches go too: the next user of this browser does not start from them.
+    for (const key of [
+      SESSION_KEYS.token,
+      SESSION_KEYS.identity,
+      SESSION_KEYS.profile,
+      SESSION_KEYS.locked,
+      SAVED_SEARCH_STORAGE_KEY,
+    ])
       write(key, null);
     set({ token: null, identity: null, profile: null, locked: false });
   },
