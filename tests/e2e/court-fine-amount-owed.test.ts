@@ -1,29 +1,19 @@
 // What a court fine still owes, seen where a finance user looks: the court fines list's Still owed column
 // and the court fine view beside the amount, for a fine with a payment taken.
 import { describe, expect, it } from 'vitest';
-import { apiAs, browserFixture, screenshot, signInAs } from './browser';
-import { createCourtFine } from './court-fines';
+import { browserFixture, screenshot, signInAs } from './browser';
+import { createPaidCourtFine } from './court-fines';
 
 const browser = browserFixture();
 
 describe('what a court fine still owes', () => {
   it('shows in the list and on the view of a fine with a payment', async () => {
     const { page } = browser;
-    const clerk = await apiAs(browser, 'clerk@ignite.local');
-    const id = await createCourtFine(clerk, {
-      caseNumber: 'CF-2026-0993',
-      offenderName: 'Wong Li Hua',
-      amount: 300,
-      dueDate: '2027-06-30',
-    });
-    const cashier = await apiAs(browser, 'cashier@ignite.local');
-    const paid = await cashier.post('/api/fine-payments', {
-      caseNumber: 'CF-2026-0993',
-      currency: 'SGD',
-      amountPaid: 120.25,
-      paymentMethod: 'cash',
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const id = await createPaidCourtFine(
+      browser,
+      { caseNumber: 'CF-2026-0993', offenderName: 'Wong Li Hua', amount: 300, dueDate: '2027-06-30' },
+      120.25,
+    );
 
     await signInAs(browser, 'clerk@ignite.local', { open: '/app/court-fines/court-fine-list' });
     const requests: string[] = [];

@@ -3,7 +3,7 @@
 // address; the fee field filled as soon as the record is in.
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
-import { createCourtFine } from './court-fines';
+import { createCourtFine, createPaidCourtFine } from './court-fines';
 
 const browser = browserFixture();
 
@@ -110,21 +110,11 @@ describe('court fine screens', () => {
 
   it('refuses to lower a fine below what was paid on it, at the amount', async () => {
     const { page } = browser;
-    const clerk = await apiAs(browser, 'clerk@ignite.local');
-    const id = await createCourtFine(clerk, {
-      caseNumber: 'CF-2026-0984',
-      offenderName: 'Ong Li Hua',
-      amount: 200,
-      dueDate: '2027-04-01',
-    });
-    const cashier = await apiAs(browser, 'cashier@ignite.local');
-    const paid = await cashier.post('/api/fine-payments', {
-      caseNumber: 'CF-2026-0984',
-      currency: 'SGD',
-      amountPaid: 80,
-      paymentMethod: 'cash',
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const id = await createPaidCourtFine(
+      browser,
+      { caseNumber: 'CF-2026-0984', offenderName: 'Ong Li Hua', amount: 200, dueDate: '2027-04-01' },
+      80,
+    );
     await signInAs(browser, 'clerk@ignite.local', { open: `/app/court-fines/court-fine-edit/${id}` });
     await expect.poll(() => page.getByLabel('Amount (S$)').inputValue()).toBe('200');
     await page.getByLabel('Amount (S$)').fill('50');
@@ -135,6 +125,7 @@ describe('court fine screens', () => {
       .waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => fieldError('amount')).toContain('cannot be less than the S$ 80.00');
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
     expect((await clerk.get(`/api/court-fines/${id}`)).body.amount).toBe(200);
   });
 });

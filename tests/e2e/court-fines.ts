@@ -26,3 +26,21 @@ export function courtFineMaker(fixture: BrowserFixture, fine: Pick<CourtFine, 'o
   return async (username: string, caseNumber: string, amount: number): Promise<number> =>
     createCourtFine(await apiAs(fixture, username), { ...fine, caseNumber, amount });
 }
+
+/** Creates a court fine as the clerk and takes a payment of it in SGD as the cashier; answers its id. */
+export async function createPaidCourtFine(
+  fixture: BrowserFixture,
+  fine: CourtFine,
+  amountPaid: number,
+): Promise<number> {
+  const id = await createCourtFine(await apiAs(fixture, 'clerk@ignite.local'), fine);
+  const cashier = await apiAs(fixture, 'cashier@ignite.local');
+  const paid = await cashier.post('/api/fine-payments', {
+    caseNumber: fine.caseNumber,
+    currency: 'SGD',
+    amountPaid,
+    paymentMethod: 'cash',
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+  return id;
+}
