@@ -1,7 +1,8 @@
 // The screen configuration's data chains (spec 000 §3, §4): the initialization steps, each storing its
 // result at storageAttribute ('*' = the root data) before the next runs, and the additional-data steps,
 // whose results accumulate by propertyName and are then set on the submission. A failing or non-2xx
-// call is logged and treated as empty; the chain goes on.
+// call is logged and treated as empty; the chain goes on, and the caller is told (`failed`), so that the
+// screen can say which of its data is missing rather than show it empty without a word.
 import get from 'lodash/get';
 import set from 'lodash/set';
 import type { AdditionalDataStep, InitializationStep } from '../../schemas/screen-config';
@@ -20,6 +21,8 @@ export interface StepContext {
   /** Template and script scope besides `data` (state, user, id ...). */
   scope: Record<string, unknown>;
   log?: StepLog;
+  /** Told of each call that failed, with the failure's message. */
+  failed?(message: string): void;
 }
 
 type Data = Record<string, unknown>;
@@ -43,6 +46,7 @@ export async function callStep(
     return step.dataPath ? get(response, step.dataPath) : response;
   } catch (error) {
     (context.log ?? console).warn(`The call ${method} ${url} failed; it is treated as empty`, error);
+    context.failed?.(error instanceof Error ? error.message : String(error));
     return undefined;
   }
 }

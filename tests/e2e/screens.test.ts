@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, screenshot, signInAs, browserFixture } from './browser';
+import { saveScreen, testScreenConfig } from './screen-form';
 
 const browser = browserFixture();
 
@@ -226,5 +227,35 @@ describe('form-renderer screens', () => {
     await signInAs(browser, 'clerk@ignite.local', { open: '/app/tests/broken-nested' });
     await page.getByText('This screen could not be loaded').waitFor();
     await page.getByText(/names no form/).waitFor();
+  });
+
+  it('says which of its data could not be loaded, and shows the rest', async () => {
+    const { page } = browser;
+    await saveScreen(browser, 'screen-step-failure', [
+      {
+        ...testScreenConfig,
+        screenInitializationConfig: [
+          { apiUrl: '/court-fines?size=1', storageAttribute: 'fines' },
+          { apiUrl: '/court-fines/999999999', storageAttribute: 'missing' },
+        ],
+      },
+      {
+        type: 'htmlelement',
+        key: 'summary',
+        tag: 'p',
+        input: false,
+        content: 'Fines on record: {{ data.fines.totalElements }}',
+      },
+    ]);
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/tests/screen-step-failure' });
+    await page
+      .locator('.ignite-step-failures')
+      .getByText(
+        'Some of this screen\'s data could not be loaded, and is shown empty: There is no court-fines record with id "999999999".',
+      )
+      .waitFor();
+    await expect
+      .poll(() => page.locator('.formio-component-summary').innerText())
+      .toMatch(/^Fines on record: \d+$/);
   });
 });

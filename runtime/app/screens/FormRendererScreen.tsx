@@ -51,6 +51,8 @@ type ScreenState =
       /** The screen's data, the form is built with it; undefined when its load failed (loadError). */
       data: Record<string, unknown> | undefined;
       loadError: string | null;
+      /** The messages of the data steps that failed (the screen shows the rest, those fields empty). */
+      stepFailures: string[];
     };
 
 type DataLoad = { data: Record<string, unknown>; loadError: null } | { data: undefined; loadError: string };
@@ -205,10 +207,18 @@ export function FormRendererScreen({
           return;
         }
         // The data is asked for beside the nested forms, and the form is built once, with it.
+        const stepFailures: string[] = [];
         const dataLoad: Promise<DataLoad> = (
           workflowRecord
             ? Promise.resolve(withPendingChanges(workflowRecord))
-            : loadScreenData({ config: screenConfig, id, state: propagated, user: userRef.current, http })
+            : loadScreenData({
+                config: screenConfig,
+                id,
+                state: propagated,
+                user: userRef.current,
+                http,
+                stepFailed: (message) => stepFailures.push(message),
+              })
         ).then(
           (data) => ({ data, loadError: null }),
           (error: unknown) => ({
@@ -226,7 +236,15 @@ export function FormRendererScreen({
           workflowView: Boolean(propagated.workflowView),
         });
         const loaded = await dataLoad;
-        if (!cancelled) setState({ status: 'ready', form, components, screenConfig, ...loaded });
+        if (!cancelled)
+          setState({
+            status: 'ready',
+            form,
+            components,
+            screenConfig,
+            ...loaded,
+            stepFailures: [...new Set(stepFailures)],
+          });
       } catch (error) {
         if (!cancelled) setState(describeFailure(error, formId));
       }
@@ -240,6 +258,7 @@ export function FormRendererScreen({
   const components = state.status === 'ready' ? state.components : null;
   const loadedData = state.status === 'ready' ? state.data : undefined;
   const loadError = state.status === 'ready' ? state.loadError : null;
+  const stepFailures = state.status === 'ready' ? state.stepFailures : [];
 
   const onReady = useCallback(
     async (form: FormioInstance) => {
@@ -354,6 +373,12 @@ export function FormRendererScreen({
         <div className="alert alert-warning" role="alert">
           The data of this screen could not be loaded: {asSentence(loadError)}
           {recordMissing && ' Nothing can be saved here until it loads.'}
+        </div>
+      )}
+      {!loadError && stepFailures.length > 0 && (
+        <div className="alert alert-warning ignite-step-failures" role="status">
+          Some of this screen&apos;s data could not be loaded, and is shown empty:{' '}
+          {asSentence(stepFailures.join('; '))}
         </div>
       )}
       {!user && screenConfig?.submissionUrl && (

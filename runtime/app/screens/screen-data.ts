@@ -15,6 +15,8 @@ export interface ScreenDataRequest {
   state: PropagatedState;
   user: Record<string, unknown> | null;
   http: HttpClient;
+  /** Told of each initialization or additional-data call that failed (the chain goes on without it). */
+  stepFailed?(message: string): void;
 }
 
 /** The retrieval address: placeholders filled from the propagated state, or the id appended. */
@@ -34,8 +36,13 @@ export async function loadScreenData({
   state,
   user,
   http,
+  stepFailed,
 }: ScreenDataRequest): Promise<Record<string, unknown>> {
-  const context: StepContext = { http, scope: { state, user, id } };
+  const context: StepContext = {
+    http,
+    scope: { state, user, id },
+    ...(stepFailed ? { failed: stepFailed } : {}),
+  };
   let data: Record<string, unknown> = {};
   if (config?.screenInitializationConfig?.length) {
     data = await runInitializationSteps(config.screenInitializationConfig, data, context);
