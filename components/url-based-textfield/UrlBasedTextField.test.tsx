@@ -107,6 +107,20 @@ function typeInto(element: HTMLElement, key: string, value: string) {
 const shownValue = (element: HTMLElement) =>
   element.querySelector<HTMLInputElement>('.ignite-api-text-field__input')?.value;
 
+/** A fine number and a delay (ms) the test server waits before it answers, both dependencies of the field. */
+const renderDelayedLookup = () =>
+  renderForm([
+    textfield('fineNumber'),
+    textfield('delay'),
+    apiField({
+      apiUrl: `${base}/fines/{{fineNumber}}?delay={{delay}}`,
+      dependsOnConfig: [
+        { fieldName: 'fineNumber', changeEventType: 'change' },
+        { fieldName: 'delay', changeEventType: 'change' },
+      ],
+    }),
+  ]);
+
 describe('API text field (url-based-textfield) inside Form.io', () => {
   it('calls the API only once every dependency has a value, with the placeholders filled in', async () => {
     const { form, element } = await renderForm([
@@ -214,17 +228,7 @@ describe('API text field (url-based-textfield) inside Form.io', () => {
   });
 
   it('clears the value when a dependency is emptied, and drops an answer still on its way', async () => {
-    const { form, element } = await renderForm([
-      textfield('fineNumber'),
-      textfield('delay'),
-      apiField({
-        apiUrl: `${base}/fines/{{fineNumber}}?delay={{delay}}`,
-        dependsOnConfig: [
-          { fieldName: 'fineNumber', changeEventType: 'change' },
-          { fieldName: 'delay', changeEventType: 'change' },
-        ],
-      }),
-    ]);
+    const { form, element } = await renderDelayedLookup();
     typeInto(element, 'delay', '0');
     typeInto(element, 'fineNumber', 'F-2');
     await waitFor(() => expect(form.submission.data.fineAmount).toBe(80));
@@ -316,17 +320,7 @@ describe('API text field (url-based-textfield) inside Form.io', () => {
   });
 
   it('keeps the answer of the latest call when an older one answers after it', async () => {
-    const { form, element } = await renderForm([
-      textfield('fineNumber'),
-      textfield('delay'),
-      apiField({
-        apiUrl: `${base}/fines/{{fineNumber}}?delay={{delay}}`,
-        dependsOnConfig: [
-          { fieldName: 'fineNumber', changeEventType: 'change' },
-          { fieldName: 'delay', changeEventType: 'change' },
-        ],
-      }),
-    ]);
+    const { form, element } = await renderDelayedLookup();
     typeInto(element, 'delay', '150');
     typeInto(element, 'fineNumber', 'F-1');
     typeInto(element, 'delay', '0');
