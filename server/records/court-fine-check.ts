@@ -12,13 +12,10 @@ import {
   moneyOfFines,
 } from './court-fines';
 import type { RecordCheck } from './record-checks';
-import { countRecordsNaming } from './records-naming';
+import { anyRecordNames } from './records-naming';
 import type { FieldProblem } from './validate-submission';
 
 const NAMING_A_FINE = [FINE_PAYMENTS_RESOURCE, COURT_FINE_WRITE_OFFS_RESOURCE];
-
-const isNamed = async (db: Parameters<typeof moneyOfFines>[0], caseNumber: string) =>
-  (await countRecordsNaming(db, NAMING_A_FINE, 'caseNumber', caseNumber)) > 0;
 
 export const courtFineCheck: RecordCheck = {
   resource: COURT_FINES_RESOURCE,
@@ -27,7 +24,7 @@ export const courtFineCheck: RecordCheck = {
     const caseNumber = changed?.data.caseNumber;
     if (typeof caseNumber !== 'string') return [];
     if (data.caseNumber !== caseNumber) {
-      if (!(await isNamed(db, caseNumber))) return [];
+      if (!(await anyRecordNames(db, NAMING_A_FINE, 'caseNumber', caseNumber))) return [];
       return [
         {
           path: 'caseNumber',
@@ -49,7 +46,11 @@ export const courtFineCheck: RecordCheck = {
   },
   async deleteRefusal(db, stored) {
     const { caseNumber } = stored;
-    if (typeof caseNumber !== 'string' || !(await isNamed(db, caseNumber))) return undefined;
+    if (
+      typeof caseNumber !== 'string' ||
+      !(await anyRecordNames(db, NAMING_A_FINE, 'caseNumber', caseNumber))
+    )
+      return undefined;
     return `Court fine ${caseNumber} has payments or write-offs recorded against it: it cannot be deleted.`;
   },
 };

@@ -5,16 +5,13 @@
 // the old reference's lock and the new one's.
 import { centsText, toCents } from './amount-owed';
 import type { RecordCheck } from './record-checks';
-import { countRecordsNaming } from './records-naming';
+import { anyRecordNames } from './records-naming';
 import {
   DEPOSITS_RESOURCE,
   depositLocks,
   disbursedCentsByDeposit,
   FUND_DISBURSEMENTS_RESOURCE,
 } from './fund-disbursements';
-
-const isNamed = async (db: Parameters<typeof disbursedCentsByDeposit>[0], reference: string) =>
-  (await countRecordsNaming(db, [FUND_DISBURSEMENTS_RESOURCE], 'depositReference', reference)) > 0;
 
 export const depositCheck: RecordCheck = {
   resource: DEPOSITS_RESOURCE,
@@ -23,7 +20,8 @@ export const depositCheck: RecordCheck = {
     const reference = changed?.data.depositReference;
     if (typeof reference !== 'string') return [];
     if (data.depositReference !== reference) {
-      if (!(await isNamed(db, reference))) return [];
+      if (!(await anyRecordNames(db, [FUND_DISBURSEMENTS_RESOURCE], 'depositReference', reference)))
+        return [];
       return [
         {
           path: 'depositReference',
@@ -45,7 +43,11 @@ export const depositCheck: RecordCheck = {
   },
   async deleteRefusal(db, stored) {
     const { depositReference } = stored;
-    if (typeof depositReference !== 'string' || !(await isNamed(db, depositReference))) return undefined;
+    if (
+      typeof depositReference !== 'string' ||
+      !(await anyRecordNames(db, [FUND_DISBURSEMENTS_RESOURCE], 'depositReference', depositReference))
+    )
+      return undefined;
     return `Deposit ${depositReference} has disbursements paid out of it: it cannot be deleted.`;
   },
 };

@@ -6,18 +6,17 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { jsonFieldIsOneOf } from './query/q-compiler';
 
-/** How many live records of these resources name `value` in `field`, stored or in a change under review. */
-export async function countRecordsNaming(
+/** Whether a live record of these resources names `value` in `field`, stored or in a change under review. */
+export async function anyRecordNames(
   db: Kysely<DB>,
   resources: readonly string[],
   field: string,
   value: string,
-): Promise<number> {
-  let count = 0;
+): Promise<boolean> {
   for (const resource of resources) {
     const row = await db
       .selectFrom('records')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .select('id')
       .where('resource', '=', resource)
       .where('deleted', '=', false)
       .where((eb) =>
@@ -29,8 +28,9 @@ export async function countRecordsNaming(
           ]),
         ]),
       )
-      .executeTakeFirstOrThrow();
-    count += Number(row.count);
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
   }
-  return count;
+  return false;
 }
