@@ -177,6 +177,7 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderForm([table({ globalSearchEnabled: true })]);
     await screen.findByText('CF-001');
+    await screen.findByText('Fines (25)');
     const box = screen.getByPlaceholderText('Search...');
     fireEvent.change(box, { target: { value: 'broken' } });
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -185,6 +186,7 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
       'The rows could not be loaded (The search is not valid). Refresh to try again.',
     );
     expect(screen.queryByText('CF-001')).toBeNull();
+    expect(screen.getByText('Fines (0)')).toBeTruthy();
     // The next load that works takes the message away.
     fireEvent.change(box, { target: { value: 'CF-02' } });
     fireEvent.keyDown(box, { key: 'Enter' });

@@ -220,12 +220,18 @@ export class SmartTableController implements RegistryControls {
       page = await this.fetchPage(this.rowsRequest());
     } catch (error) {
       // §8: logged, and said above the table. The rows shown before were for another search or page: the
-      // table shows none rather than let them pass for the answer.
+      // table shows none rather than let them pass for the answer, and its title counts none either.
       console.error(`Smart table "${this.tableKey}" could not load its data`, error);
       if (sequence === this.loadSequence) {
         this.pending = {};
         const message = error instanceof Error ? error.message : String(error);
-        this.set({ loading: false, rows: [], totalRecords: 0, loadFailure: message });
+        this.set({
+          loading: false,
+          rows: [],
+          totalRecords: 0,
+          loadFailure: message,
+          title: this.evaluatedTitle([], 0, {}),
+        });
       }
       return;
     }
