@@ -210,7 +210,7 @@ describe('API text field (url-based-textfield) inside Form.io', () => {
     await waitFor(() => expect(form.submission.data.fineAmount).toBe('SGD 120.50 (F-1)'));
   });
 
-  it('logs a failing call and clears the value: it was worked out for other inputs', async () => {
+  it('logs a failing call, clears the value (it was worked out for other inputs) and says why', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { form, element } = await renderForm([
       textfield('fineNumber'),
@@ -225,6 +225,32 @@ describe('API text field (url-based-textfield) inside Form.io', () => {
     expect(requests).toEqual(['/fail?n=F-1']);
     expect(String(error.mock.calls[0]?.[0])).toContain(`${base}/fail?n=F-1`);
     await waitFor(() => expect(form.submission.data.fineAmount).toBe(''));
+    await waitFor(() =>
+      expect(element.querySelector('[role="alert"]')?.textContent).toBe(
+        'Could not be looked up (The lookup failed). Change a value it depends on to try again.',
+      ),
+    );
+    // Emptied, the field asks nothing and has nothing to say.
+    typeInto(element, 'fineNumber', '');
+    await waitFor(() => expect(element.querySelector('[role="alert"]')).toBeNull());
+  });
+
+  it('takes the failure message away once a call answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { form, element } = await renderForm([
+      textfield('collection'),
+      apiField({
+        apiUrl: `${base}/{{collection}}/F-2`,
+        dependsOnConfig: [{ fieldName: 'collection', changeEventType: 'change' }],
+      }),
+    ]);
+    typeInto(element, 'collection', 'nowhere');
+    await waitFor(() =>
+      expect(element.querySelector('[role="alert"]')?.textContent).toContain('No such path'),
+    );
+    typeInto(element, 'collection', 'fines');
+    await waitFor(() => expect(form.submission.data.fineAmount).toBe(80));
+    expect(element.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('clears the value when a dependency is emptied, and drops an answer still on its way', async () => {

@@ -2,8 +2,9 @@
 // clears itself when the screen loads data, watches its dependency fields, and when every dependency
 // has a value calls apiUrl, takes the value at apiDataPath, runs the valueProcessor, updates the
 // submission (merging the response at dataKey) and announces API_TEXT_FIELD_DATA_LOADED. When a
-// dependency is emptied, or the call fails (logged), the value is cleared: it was worked out for other
-// inputs (an amount due of another fine), and an answer still on its way for them is dropped.
+// dependency is emptied, or the call fails (logged, and said under the field), the value is cleared: it was
+// worked out for other inputs (an amount due of another fine), and an answer still on its way for them is
+// dropped.
 import get from 'lodash/get';
 import set from 'lodash/set';
 import type { ComponentContext } from '../../runtime/core/component-context';
@@ -16,6 +17,7 @@ import { apiRequestUrl } from './api-request-url';
 import { collectDependencies, type Dependency } from './dependencies';
 import { dependencyValues, everyDependencyHasValue } from './dependency-values';
 import { watchDependencies } from './dependency-watcher';
+import { lookupFailureOf } from './lookup-failure';
 import { valueAtDataPath } from './response-value';
 import { dataAfterLoad } from './submission-data';
 import { processValue } from './value-processor';
@@ -55,6 +57,7 @@ export function startApiTextField(instance: FormioComponentInstance, context: Co
   const dependencies = collectDependencies(options);
   let form: FormioForm | null = null;
   let stopWatching: (() => void) | null = null;
+  const failure = lookupFailureOf(instance);
 
   // The value goes to the component's own data path, and to its property name when that differs.
   const valuePaths = () => {
@@ -84,17 +87,23 @@ export function startApiTextField(instance: FormioComponentInstance, context: Co
     const call = (latestCall.get(instance) ?? 0) + 1;
     latestCall.set(instance, call);
     const values = dependencyValues(dependencies, form.data);
-    if (!everyDependencyHasValue(values)) return clear();
+    if (!everyDependencyHasValue(values)) {
+      failure.setState({ message: null });
+      return clear();
+    }
     const url = apiRequestUrl(options.apiUrl, values);
     let response: unknown;
     try {
       response = await restClientFor(context.http).call<unknown>('GET', url);
     } catch (error) {
       console.error(`API text field "${settings.key}": the call to ${url} failed`, error);
-      if (latestCall.get(instance) === call) clear();
+      if (latestCall.get(instance) !== call) return;
+      failure.setState({ message: error instanceof Error ? error.message : String(error) });
+      clear();
       return;
     }
     if (latestCall.get(instance) !== call) return;
+    failure.setState({ message: null });
     const value = processValue(options.valueProcessor, {
       value: valueAtDataPath(response, options.apiDataPath ?? ''),
       data: form.data,
@@ -128,6 +137,7 @@ export function startApiTextField(instance: FormioComponentInstance, context: Co
       );
     },
     dataLoaded(data) {
+      failure.setState({ message: null });
       const [, propertyPath] = valuePaths();
       if (propertyPath) set(data, propertyPath, '');
       instance.setValue('', { modified: false });

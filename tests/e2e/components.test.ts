@@ -141,6 +141,24 @@ describe('API-driven text field (url-based-textfield) in the fine payment screen
     const payment = await cashier.get(`/api/fine-payments/${id}`);
     expect(payment.body).toMatchObject({ caseNumber: 'CF-2026-0961', currency: 'EUR', amountDue: '136.00' });
   });
+
+  it('says at the field why the amount due is empty when the lookup fails', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'cashier@ignite.local');
+    await page.goto('/app/fine-payments/fine-payment-create');
+    await page.getByLabel('Case number').fill('CF-2026-0000');
+    await page.getByLabel('Case number').press('Tab');
+    await page.getByLabel('Currency').selectOption('USD');
+    const failure = page.locator('.formio-component-amountDue [role="alert"]');
+    await expect
+      .poll(() => failure.textContent())
+      .toBe(
+        'Could not be looked up (There is no court fine with case number "CF-2026-0000"). ' +
+          'Change a value it depends on to try again.',
+      );
+    expect(await page.getByLabel('Amount due').inputValue()).toBe('');
+    await shoot(page, '.ignite-screen', 'api-text-field-failure');
+  });
 });
 
 describe('permission tiles (vector-checkbox) in the role permissions screen', () => {
