@@ -96,23 +96,28 @@ export async function approveItem(
   const resource = await getResource(db, preview.resource, { includeRetired: true });
   const steps = resource.workflow?.[preview.operation] ?? [];
   const next = steps[preview.step_index + 1];
+  // Who may not take the next step: the submitter, this approver and whoever approved an earlier one.
+  const excludedUsers = async () => [
+    ...new Set([preview.submitted_by, user.id, ...(await approversOfSubmission(db, preview.record_id))]),
+  ];
   if (next && !decision.nextStepWorkflowActor) {
-    // The approver chooses who takes the next step before anything is written.
+    // The approver chooses who takes the next step before anything is written; the chooser leaves out
+    // those the server would refuse.
     return {
       status: 200,
       resource: preview.resource,
       body: {
-        nextAction: { allowedRoles: next.roles, broadcastRequest: false },
+        nextAction: {
+          allowedRoles: next.roles,
+          broadcastRequest: false,
+          excludedUsers: await excludedUsers(),
+        },
         message: `Choose who approves "${next.name}".`,
       },
     };
   }
   const nextActor = next
-    ? await checkedActor(db, decision.nextStepWorkflowActor, next, [
-        preview.submitted_by,
-        user.id,
-        ...(await approversOfSubmission(db, preview.record_id)),
-      ])
+    ? await checkedActor(db, decision.nextStepWorkflowActor, next, await excludedUsers())
     : undefined;
   // The last step applies the changes: the form's unique values and the checks against other records that
   // name locks (record-checks.ts) are run again then, as the approver.

@@ -106,7 +106,7 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
       let answer = await http.post<Record<string, unknown>>(`${base}/approve`, { version: item.version });
       const ask = rolesToChooseFrom(answer);
       if (ask) {
-        const next = await chooseApprover(ask.roles, record, {
+        const next = await chooseApprover(ask, record, {
           http,
           open: openPopup,
           currentUser: me,

@@ -48,11 +48,16 @@ describe('rolesToChooseFrom', () => {
     expect(rolesToChooseFrom({ workflowRoles: ['fine_approver'] })).toEqual({
       roles: ['fine_approver'],
       nextStep: false,
+      excludedUsers: [],
     });
     expect(rolesToChooseFrom({ nextAction: { allowedRoles: ['super_admin'] } })).toEqual({
       roles: ['super_admin'],
       nextStep: true,
+      excludedUsers: [],
     });
+    expect(
+      rolesToChooseFrom({ nextAction: { allowedRoles: ['super_admin'], excludedUsers: ['s1', 'a1'] } }),
+    ).toEqual({ roles: ['super_admin'], nextStep: true, excludedUsers: ['s1', 'a1'] });
     expect(
       rolesToChooseFrom({ nextAction: { allowedRoles: ['x'], broadcastRequest: true } }),
     ).toBeUndefined();
@@ -95,14 +100,17 @@ describe('workflowAfterResponse', () => {
     ]);
   });
 
-  it('names the next step actor when the server asks for the next action', async () => {
-    const { s } = services({ workflowActor: 'a1' });
+  it('names the next step actor when the server asks for the next action, leaving out whom it excludes', async () => {
+    const { s, calls } = services({ workflowActor: 'a1' });
     const resent: Record<string, unknown>[] = [];
     await workflowAfterResponse(s)(
-      { nextAction: { allowedRoles: ['r'] } },
+      { nextAction: { allowedRoles: ['r'], excludedUsers: ['s1', 'c1'] } },
       async (body) => (resent.push(body), {}),
       {},
     );
+    expect(calls).toEqual([
+      { url: '/api/iam/auth/users/filter-acl-users', body: { aclResourceNames: ['r'], users: ['c1', 's1'] } },
+    ]);
     expect(resent[0]).toHaveProperty('nextStepWorkflowActor', { id: 'a1', displayName: 'Arun Approver' });
   });
 

@@ -1,6 +1,6 @@
 // The workflow branch of a submission (spec 000 §4): when the server answers workflowRoles, or a
 // nextAction whose allowedRoles are not broadcast, the user chooses an approver among the users holding
-// those roles (not themselves); after a short pause with the spinner, the request is sent again with
+// those roles (not themselves, nor those the answer's nextAction.excludedUsers names); after a short pause with the spinner, the request is sent again with
 // the original body under requestBody and the chosen actor.
 import type { ColleagueSummary } from '../../../schemas/api';
 import type { HttpClient } from '../../core/http';
@@ -17,20 +17,28 @@ export class NoApproverChosen extends Error {
   }
 }
 
-/** The roles the answer asks an approver for, if any. */
-export function rolesToChooseFrom(response: Data): { roles: string[]; nextStep: boolean } | undefined {
+/** What the answer asks an approver for, if anything: the roles, and whom the server would refuse. */
+export interface ApproverRequest {
+  roles: string[];
+  nextStep: boolean;
+  /** Ids besides the current user's that may not take the step (the submitter, earlier approvers). */
+  excludedUsers: string[];
+}
+
+export function rolesToChooseFrom(response: Data): ApproverRequest | undefined {
   const workflowRoles = response.workflowRoles;
   if (Array.isArray(workflowRoles) && workflowRoles.length > 0)
-    return { roles: workflowRoles.map(String), nextStep: false };
+    return { roles: workflowRoles.map(String), nextStep: false, excludedUsers: [] };
   const nextAction = response.nextAction as
-    { allowedRoles?: unknown; broadcastRequest?: unknown } | undefined;
+    { allowedRoles?: unknown; broadcastRequest?: unknown; excludedUsers?: unknown } | undefined;
   if (
     nextAction &&
     !nextAction.broadcastRequest &&
     Array.isArray(nextAction.allowedRoles) &&
     nextAction.allowedRoles.length > 0
   ) {
-    return { roles: nextAction.allowedRoles.map(String), nextStep: true };
+    const excludedUsers = Array.isArray(nextAction.excludedUsers) ? nextAction.excludedUsers.map(String) : [];
+    return { roles: nextAction.allowedRoles.map(String), nextStep: true, excludedUsers };
   }
   return undefined;
 }
@@ -45,13 +53,13 @@ export interface ChooserServices {
 
 /** Asks the user for an approver; answers the actor to send, or throws NoApproverChosen. */
 export async function chooseApprover(
-  roles: string[],
+  { roles, excludedUsers }: Pick<ApproverRequest, 'roles' | 'excludedUsers'>,
   submissionData: Data,
   services: ChooserServices,
 ): Promise<{ id: string; displayName: string }> {
   const participants = await services.http.post<ColleagueSummary[]>('/api/iam/auth/users/filter-acl-users', {
     aclResourceNames: roles,
-    users: [services.currentUser.id],
+    users: [...new Set([services.currentUser.id, ...excludedUsers])],
   });
   if (participants.length === 0)
     throw new Error(`Nobody else holds ${roles.join(' or ')}: ask an administrator.`);
@@ -74,7 +82,7 @@ export function workflowAfterResponse(services: ChooserServices) {
   return async (response: Data, resend: (body: Data) => Promise<Data>, sentBody: Data): Promise<Data> => {
     const ask = rolesToChooseFrom(response);
     if (!ask) return response;
-    const actor = await chooseApprover(ask.roles, sentBody, services);
+    const actor = await chooseApprover(ask, sentBody, services);
     services.busy(1);
     try {
       await services.wait(RESUBMIT_DELAY_MS);
