@@ -45,8 +45,7 @@ export async function assertMayDownload(
   document: { id: string; created_by_id: string },
 ): Promise<void> {
   if (document.created_by_id === user.id) return;
-  // Document ids are UUIDs (checked when loaded), so the id is safe inside a LIKE pattern.
-  const pattern = `%${document.id}%`;
+  const pattern = standingAlone(document.id);
   const owners = await db
     .selectFrom('records')
     .innerJoin('resources', 'resources.name', 'records.resource')
@@ -60,8 +59,8 @@ export async function assertMayDownload(
     .where('records.deleted', '=', false)
     .where((eb) =>
       eb.or([
-        eb(sql<string>`records.data::text`, 'like', pattern),
-        eb(sql<string>`coalesce(records.pending_changes::text, '')`, 'like', pattern),
+        eb(sql<string>`records.data::text`, '~*', pattern),
+        eb(sql<string>`coalesce(records.pending_changes::text, '')`, '~*', pattern),
       ]),
     )
     .execute();
@@ -71,6 +70,16 @@ export async function assertMayDownload(
 
 /** Document ids are UUIDs. */
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * A PostgreSQL pattern finding the id where it stands alone (no hex digit or dash either side): exactly
+ * where the reference check below reads it. A substring search would also find it glued to another
+ * id-shaped text ("…-5555" + id), which the reference check reads as another id: a grant without a check.
+ * Document ids are UUIDs (checked when loaded), so the id is safe inside the pattern.
+ */
+function standingAlone(id: string): string {
+  return `(^|[^0-9a-f-])${id}($|[^0-9a-f-])`;
+}
 
 /** Records the id-shaped texts in a text (a value, or a key) under the path where they stand. */
 function idsInText(text: string, path: string, found: Map<string, string>): void {

@@ -122,6 +122,20 @@ describe(`document downloads (${TEST_DB_KIND})`, () => {
     expect((await download(tokens.norole!, id)).status).toBe(200);
   });
 
+  it('grants no download for an id glued to another id-shaped text, which the reference check reads otherwise', async () => {
+    const id = await upload(tokens.approver1!, 'private.txt', 'text/plain', 'private');
+    // The reference check reads one id here, "11111111-…-5555" and the first 8 characters of the document's;
+    // a substring search would find the document's id in it all the same.
+    const clerk = client(server.url, tokens.clerk);
+    const created = await clerk.post(
+      '/api/court-fines',
+      fine('CF-2031-0005', { offenderName: `11111111-2222-3333-4444-5555${id}` }),
+    );
+    expect(created.status).toBe(201);
+    const refused = await download(tokens.clerk!, id);
+    expect(refused.status).toBe(403);
+  });
+
   it('counts a document id in a key of the data as a reference, as the download check does', async () => {
     const id = await upload(tokens.clerk!, 'key.txt', 'text/plain', 'key');
     const approver = { id: await userIdOf(server, 'approver1@ignite.local') } as CurrentUser;
