@@ -54,8 +54,9 @@ export async function workflowRoutes(app: FastifyInstance, { database }: ServerC
       const item = await findItem(db, request.params.id);
       if (item.assigned_to !== user.id && item.submitted_by !== user.id)
         throw accessDenied('This workflow item is not yours');
-      // Its assignee reviews it as a decision does (no acl of the resource's needed, retired or not).
-      const mode = item.assigned_to === user.id ? 'review' : 'read';
+      // Its assignee reviews it as a decision does (no acl of the resource's needed, retired or not) while
+      // it waits for them; once it is done, the record is theirs to see only as any reader's.
+      const mode = item.assigned_to === user.id && item.status !== 'DONE' ? 'review' : 'read';
       const access = await recordAccess(db, item.resource, user, mode);
       const record = visibleRecord(access, await getRecord(db, item.resource, String(item.record_id)));
       return { item: toWorkflowItem(item), formId: access.resource.formId, record };

@@ -436,5 +436,11 @@ describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
     const shown = await api.approver1.get(`/api/workflow/items/${item.id}`);
     expect(shown.status, JSON.stringify(shown.body)).toBe(200);
     expect(shown.body.record).toMatchObject({ amount: 300, pendingChanges: { amount: 260 } });
+    // Decided, the item no longer opens the record to them: they do not read the resource.
+    const approved = await api.approver1.post(`/api/workflow/items/${item.id}/approve`, {});
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const afterwards = await api.approver1.get(`/api/workflow/items/${item.id}`);
+    expect(afterwards.status).toBe(403);
+    expect(afterwards.body.errorCode).toBe('ACCESS_DENIED');
   });
 });
