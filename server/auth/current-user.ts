@@ -16,6 +16,8 @@ export interface CurrentUser {
   preferences: Record<string, unknown>;
   /** When the bearer token's sign-in happened (seconds since the epoch). */
   authTime?: number;
+  /** When the bearer token expires (seconds since the epoch): tokens issued later in the session keep it. */
+  sessionExpiresAt?: number;
   /** Set while an elevation adds the elevation role's acls (ISO date). */
   elevatedUntil?: string;
 }

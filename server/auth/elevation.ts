@@ -7,6 +7,7 @@ import type { CurrentUser } from './current-user';
 
 export interface SessionClaims extends Record<string, unknown> {
   iat?: number;
+  exp?: number;
   /** The sign-in time carried over into tokens issued later in the same session (elevation). */
   auth_time?: unknown;
   /** Seconds since the epoch. */
@@ -27,7 +28,7 @@ export async function applySessionClaims(
   nowSeconds = Date.now() / 1000,
 ): Promise<CurrentUser> {
   const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : claims.iat;
-  const session: CurrentUser = { ...user, authTime };
+  const session: CurrentUser = { ...user, authTime, sessionExpiresAt: claims.exp };
   const until = claims.elevatedUntil;
   if (typeof until !== 'number' || until <= nowSeconds || !user.privileged) return session;
   const extra = await elevationAcls(db, elevationRole);

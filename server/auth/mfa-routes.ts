@@ -10,9 +10,10 @@ import {
 } from '../../schemas/auth';
 import { audit } from '../audit';
 import type { ServerContext } from '../context';
-import { AppError } from '../errors';
+import { accessDenied, AppError } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { CurrentUser } from './current-user';
+import { isPreview } from './preview';
 import { countAttempt, countedFailures, releaseAttempt, type ThrottleKey } from './login-throttle';
 import {
   base32Decode,
@@ -171,7 +172,11 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
       if (!claimed)
         throw new AppError(400, 'INVALID_OTP', 'This code was used already. Wait for the next one.');
       const until = Math.floor(now()) + config.session.elevationSeconds;
-      const token = await tokens.issue(user.id, { elevatedUntil: until, auth_time: user.authTime });
+      const token = await tokens.issue(
+        user.id,
+        { elevatedUntil: until, auth_time: user.authTime },
+        { expiresAt: user.sessionExpiresAt },
+      );
       const elevatedUntil = new Date(until * 1000).toISOString();
       await audit(db, { actor: user, action: 'mfa.elevate', details: { elevatedUntil }, ip: request.ip });
       return { token, elevatedUntil };
@@ -183,8 +188,16 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
     { schema: { response: { 200: ElevationResponse } } },
     async (request) => {
       const user = currentUser(request);
+      // A preview's token is narrowed to a role: ending an elevation must not trade it for the designer's.
+      if (isPreview(user)) throw accessDenied('A preview has no elevation to end');
       await audit(db, { actor: user, action: 'mfa.elevation.end', ip: request.ip });
-      return { token: await tokens.issue(user.id, { auth_time: user.authTime }) };
+      return {
+        token: await tokens.issue(
+          user.id,
+          { auth_time: user.authTime },
+          { expiresAt: user.sessionExpiresAt },
+        ),
+      };
     },
   );
 }

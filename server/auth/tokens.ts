@@ -33,11 +33,16 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** A token for this portal, or (with `audience`) for another application of the organisation. */
+  /**
+   * A token for this portal, or (with `audience`) for another application of the organisation. It expires
+   * after `ttlSeconds` (the configured session length unless given), or at `expiresAt` (seconds since the
+   * epoch): a token issued within a session (an elevation, its end) ends with the session, so that no
+   * token can be traded for a longer one.
+   */
   async issue(
     userId: string,
     extraClaims: Record<string, unknown> = {},
-    options: { audience?: string; ttlSeconds?: number } = {},
+    options: { audience?: string; ttlSeconds?: number; expiresAt?: number } = {},
   ): Promise<string> {
     return (
       new SignJWT(extraClaims)
@@ -48,7 +53,7 @@ export class TokenService {
         // This portal's own tokens carry milliseconds so that a revocation in the same second is exact;
         // another application gets the whole seconds it expects.
         .setIssuedAt(options.audience ? Math.floor(Date.now() / 1000) : Date.now() / 1000)
-        .setExpirationTime(`${options.ttlSeconds ?? this.ttlSeconds}s`)
+        .setExpirationTime(options.expiresAt ?? `${options.ttlSeconds ?? this.ttlSeconds}s`)
         .sign(this.key)
     );
   }

@@ -21,10 +21,11 @@ import { accessRequestRoutes } from '../auth/access-request-routes';
 import { loadCurrentUser } from '../auth/current-user';
 import { claimLoginAttempt, recordLoginAttempt } from '../auth/login-throttle';
 import { passwordProblems } from '../auth/password-rules';
+import { isPreview } from '../auth/preview';
 import { mfaRoutes } from '../auth/mfa-routes';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerContext } from '../context';
-import { AppError, badRequest } from '../errors';
+import { accessDenied, AppError, badRequest } from '../errors';
 import { loadMenu } from '../menu';
 import { currentUser, requireAcl } from '../plugins/auth';
 import { SSO_LOGIN_PATH } from '../saml/routes';
@@ -223,6 +224,8 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
     { schema: { querystring: AppRedirectTokenQuery, response: { 200: TokenResponse } } },
     async (request) => {
       const user = currentUser(request);
+      // The other application would take the designer as themselves, not as the role previewed.
+      if (isPreview(user)) throw accessDenied('A preview cannot open another application');
       const { requested_by_app_id: from, requested_for_app_id: to } = request.query;
       for (const appId of [from, to]) {
         if (!config.redirectApps.includes(appId))

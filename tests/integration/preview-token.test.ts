@@ -52,6 +52,14 @@ describe(`preview as a role (${TEST_DB_KIND})`, () => {
     expect((await as.post('/api/ignite/application/toggleLock/court-fine-create/true')).status).toBe(403);
     expect((await as.post('/api/ignite/preview-token', { role: 'user_role' })).status).toBe(403);
     expect((await as.get('/api/ignite/application/court-fine-create?draft=true')).status).toBe(200);
+    // Nor may it be traded for a token without the preview, for this portal or another application.
+    const traded = await as.delete('/api/iam/auth/mfa/elevation');
+    expect(traded.status).toBe(403);
+    expect(traded.body.errorCode).toBe('ACCESS_DENIED');
+    const redirect = await as.get(
+      '/api/iam/app-redirect-token?requested_by_app_id=ifas&requested_for_app_id=analytics',
+    );
+    expect(redirect.status).toBe(403);
     // Even a preview of the designer role itself changes no form.
     const { body, as: asDesigner } = await previewAs(designer, 'form_designer');
     expect(body.acls).toContain('forms.design');

@@ -1,5 +1,5 @@
 // Elevate Permission through HTTP: authenticator enrolment, one-time codes, elevated tokens and their acls.
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '../../server/auth/totp';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
@@ -23,6 +23,8 @@ async function mint(
     .setExpirationTime(issuedAt + 7200)
     .sign(new TextEncoder().encode(SECRET));
 }
+
+const expiryOf = (token: string) => decodeJwt(token).exp;
 
 const codeAt = (secret: string, offsetSeconds = 0) =>
   totp(base32Decode(secret), Date.now() / 1000 + offsetSeconds);
@@ -49,6 +51,8 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
   /** The code that elevated. */
   let elevationCode: string;
   let approver: ReturnType<typeof client>;
+  /** approver1's sign-in token: the tokens issued later in its session end when it does. */
+  let approverToken: string;
 
   it('is for privileged users only', async () => {
     const clerk = client(server.url, await signIn(server.url, 'clerk@ignite.local'));
@@ -72,7 +76,8 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
   });
 
   it('enrols an authenticator: a base32 secret and otpauth URI, confirmed by a code', async () => {
-    approver = client(server.url, await signIn(server.url, 'approver1@ignite.local'));
+    approverToken = await signIn(server.url, 'approver1@ignite.local');
+    approver = client(server.url, approverToken);
     const started = await approver.post('/api/iam/auth/mfa/enrolment', {});
     expect(started.status).toBe(200);
     secret = started.body.secret;
@@ -109,6 +114,8 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
     const until = new Date(elevated.body.elevatedUntil).getTime();
     expect(until - started).toBeGreaterThan(890_000);
     expect(until - started).toBeLessThanOrEqual(901_000);
+    // The elevated token ends with the session it was issued in, not later.
+    expect(expiryOf(elevated.body.token)).toBe(expiryOf(approverToken));
     const elevatedClient = client(server.url, elevated.body.token);
     const identity = await elevatedClient.get('/api/iam/auth/users/my-identity');
     expect(identity.body.elevatedUntil).toBe(elevated.body.elevatedUntil);
@@ -125,6 +132,12 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
   it('ends an elevation when asked, and when its time is over', async () => {
     const ended = await approver.delete('/api/iam/auth/mfa/elevation');
     expect(ended.status).toBe(200);
+    // Ending an elevation gives no longer session than the one it was asked in (here two hours, against
+    // the eight of a sign-in).
+    expect(expiryOf(ended.body.token)).toBe(expiryOf(approverToken));
+    const shortSession = await mint(ids.approver1!, {});
+    const endedShort = await client(server.url, shortSession).delete('/api/iam/auth/mfa/elevation');
+    expect(expiryOf(endedShort.body.token)).toBe(expiryOf(shortSession));
     const after = await client(server.url, ended.body.token).get('/api/iam/auth/users/my-identity');
     expect(after.body).not.toHaveProperty('elevatedUntil');
     const now = Math.floor(Date.now() / 1000);
