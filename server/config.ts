@@ -47,6 +47,11 @@ export interface ServerConfig {
   session: SessionSettings;
   /** Embedded dashboards (Apache Superset); null when not configured. */
   analytics: AnalyticsSettings | null;
+  /**
+   * Which proxies' X-Forwarded-For names the caller's address (Fastify's trustProxy): none, any (`true`),
+   * the nearest N hops, or these addresses and CIDR ranges. Sign-in throttling and the audit log go by it.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +69,13 @@ function list(value: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return list(value);
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -117,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     saml: loadSamlSettings(env, cwd),
     session: loadSessionSettings(env),
     analytics: loadAnalyticsSettings(env),
+    trustProxy: trustProxy(env.IGNITE_TRUST_PROXY),
   };
 }

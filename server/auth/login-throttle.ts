@@ -3,7 +3,9 @@
 // failures than a user name: an office behind one address (a proxy, NAT) must not be locked out by one
 // colleague's mistyped password, while guessing across many names from one address is still stopped. Each attempt takes its place in
 // the count in one statement before the password is checked, so parallel attempts cannot all slip
-// through between a count and its check; a success clears the counts, a failure leaves its place taken.
+// through between a count and its check; a success clears its user name's count and gives back its place
+// in the address's (the address's failures still count: one good account must not buy more guesses), a
+// failure leaves its place taken.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../errors';
@@ -96,7 +98,10 @@ export async function claimLoginAttempt(db: Kysely<DB>, username: string, ip: st
   }
 }
 
-/** Keeps the attempt in the history; a success also clears the counts of its user name and address. */
+/**
+ * Keeps the attempt in the history; a success also clears its user name's count and gives back its place
+ * in the address's.
+ */
 export async function recordLoginAttempt(
   db: Kysely<DB>,
   username: string,
@@ -107,11 +112,8 @@ export async function recordLoginAttempt(
   if (!success) return;
   await db
     .deleteFrom('login_throttle')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('kind', '=', 'username'), eb('value', '=', username)]),
-        eb.and([eb('kind', '=', 'ip'), eb('value', '=', ip)]),
-      ]),
-    )
+    .where('kind', '=', 'username')
+    .where('value', '=', username)
     .execute();
+  await releaseAttempt(db, { kind: 'ip', value: ip });
 }

@@ -41,10 +41,34 @@ describe(`sign-in throttling (${TEST_DB_KIND})`, () => {
   });
 
   it('refuses an address that has failed for many names, unknown users and the right password alike', async () => {
-    for (let i = 0; i < MAX_ADDRESS_FAILURES; i += 1)
+    await server.database.db.deleteFrom('login_throttle').execute();
+    for (let i = 0; i < MAX_ADDRESS_FAILURES - 1; i += 1)
       expect((await attempt(`guess${i}@ignite.local`, 'wrong')).status).toBe(401);
+    // A success of one good account between the guesses does not wipe the address's failures.
+    expect((await attempt('clerk@ignite.local', DEMO_PASSWORD)).status).toBe(200);
+    expect((await attempt('guess-last@ignite.local', 'wrong')).status).toBe(401);
     const blocked = await attempt('cashier@ignite.local', DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.body.errorCode).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('counts by the address a trusted proxy names', async () => {
+    const behindProxy = await startTestServer({ env: { IGNITE_TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const from = (address: string, password: string) =>
+        client(behindProxy.url).post(
+          '/api/iam/authentication/token',
+          { authType: 'DB_AUTH', username: 'approver2@ignite.local', password },
+          { 'x-forwarded-for': address },
+        );
+      expect((await from('203.0.113.7', 'wrong')).status).toBe(401);
+      const rows = await behindProxy.database.db
+        .selectFrom('login_throttle')
+        .select(['kind', 'value'])
+        .execute();
+      expect(rows).toContainEqual({ kind: 'ip', value: '203.0.113.7' });
+    } finally {
+      await behindProxy.stop();
+    }
   });
 });
