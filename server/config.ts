@@ -49,9 +49,9 @@ export interface ServerConfig {
   analytics: AnalyticsSettings | null;
   /**
    * Which proxies' X-Forwarded-For names the caller's address (Fastify's trustProxy): none, any (`true`),
-   * the nearest N hops, or these addresses and CIDR ranges. Sign-in throttling and the audit log go by it.
+   * or these addresses and CIDR ranges. Sign-in throttling and the audit log go by it.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -71,10 +71,9 @@ function list(value: string): string[] {
     .filter(Boolean);
 }
 
-function trustProxy(value: string | undefined): boolean | number | string[] {
+function trustProxy(value: string | undefined): boolean | string[] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return list(value);
 }
 
