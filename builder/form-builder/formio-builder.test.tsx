@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Formio } from '@formio/js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { diffForms } from '../../runtime/core/form-diff';
-import { formioDefaults, IgniteFormBuilder } from './formio-builder';
+import { formioDefaults, IgniteFormBuilder, type AdvancedSettingsRequest } from './formio-builder';
 import { SavedComponents } from './saved-components';
 
 type Json = Record<string, unknown>;
@@ -161,6 +161,37 @@ async function effectiveComponents(components: unknown[]): Promise<Json[]> {
   form.destroy(true);
   return found;
 }
+
+describe('"Advanced settings…" of a settings dialog', () => {
+  it('clears a setting of the component that the editor removed', { timeout: 60_000 }, async () => {
+    const form = example('court-fine-list.json');
+    const table = form.components.find((component) => component.type === 'smart-table')!;
+    table.customClass = 'wide';
+    let request: AdvancedSettingsRequest | undefined;
+    const builder = await IgniteFormBuilder.create(host(), form.components, (opened) => {
+      request = opened;
+    });
+    opened.push(builder);
+    builder.openSettings('courtFines');
+    // The dialog holds the table's settings once its key field shows them.
+    await until(
+      () => dialog()?.querySelector<HTMLInputElement>('input[name="data[key]"]')?.value === 'courtFines',
+      'the dialog filled in',
+    );
+    dialog()!.querySelector<HTMLButtonElement>('.ignite-builder-advanced')!.click();
+    expect(request?.settings.customClass).toBe('wide');
+    const { customClass: _removed, ...rest } = request!.settings;
+    request!.apply(rest);
+    await settle(300);
+    dialog()!.querySelector<HTMLElement>('[ref="saveButton"]')!.click();
+    await until(() => (dialog() ? null : true), 'the dialog closed');
+    await settle(300);
+    const saved = builder.components.find((component) => (component as Json).key === 'courtFines') as Json;
+    // Cleared, as the dialog's own field cleared keeps it (unset-settings.ts).
+    expect(saved.customClass ?? '').toBe('');
+    expect(saved.gridOptions).toEqual(table.gridOptions);
+  });
+});
 
 describe('a component dropped from the palette', () => {
   it("is stored without Form.io's defaults, but for what the server and the portal read as written", () => {

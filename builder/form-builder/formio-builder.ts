@@ -12,6 +12,7 @@ import { attachEditForms } from '../../components/edit-forms';
 import { BaseComponent, FieldComponent, FormioContent, FormioHtmlElement } from '../../components/formio';
 import { customComponents } from '../../components/index';
 import { settingsKindOf } from '../editors/settings-kinds';
+import { withAppliedSettings } from './applied-settings';
 import { dialogFields, type DialogFields } from './dialog-fields';
 import { SavedComponents } from './saved-components';
 import { dropKeyMark, keepTypedKey, type SettingsForm } from './typed-key';
@@ -177,10 +178,11 @@ function addAdvancedSettingsButton(
     // What the dialog left empty or untouched is not shown as set (nor checked as such) in the editor either.
     const settings = structuredClone(editForm.data) as Record<string, unknown>;
     dialog.keepSet(settings);
+    const given = Object.keys(settings);
     open({
       settings,
       apply: (applied) => {
-        editForm.submission = { data: { ...editForm.data, ...applied } };
+        editForm.submission = { data: withAppliedSettings(editForm.data, given, applied) };
       },
     });
   });
