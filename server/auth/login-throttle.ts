@@ -83,10 +83,22 @@ export async function releaseAttempt(db: Kysely<DB>, key: ThrottleKey): Promise<
 
 /** Counts this attempt for the user name and the address; refuses it when either is over the limit. */
 export async function claimLoginAttempt(db: Kysely<DB>, username: string, ip: string): Promise<void> {
-  const keys: ThrottleKey[] = [
+  await claimAttempt(db, [
     { kind: 'username', value: username },
     { kind: 'ip', value: ip },
-  ];
+  ]);
+}
+
+/**
+ * Counts a check of a signed-in user's current password (a password change) with their user name's
+ * sign-in failures: a token alone must not buy unlimited guesses. The check gives its place back when the
+ * password was right (releaseAttempt).
+ */
+export async function claimPasswordCheck(db: Kysely<DB>, username: string): Promise<void> {
+  await claimAttempt(db, [{ kind: 'username', value: username }]);
+}
+
+async function claimAttempt(db: Kysely<DB>, keys: ThrottleKey[]): Promise<void> {
   // The count includes this attempt: the attempt after the limit's failures is refused.
   const counts = await countAttempts(db, keys, WINDOW_MINUTES);
   if (counts.some((row) => row.failures > (row.kind === 'ip' ? MAX_ADDRESS_FAILURES : MAX_FAILURES))) {

@@ -19,7 +19,12 @@ import { AuthConfigResponse } from '../../schemas/auth';
 import { audit } from '../audit';
 import { accessRequestRoutes } from '../auth/access-request-routes';
 import { loadCurrentUser } from '../auth/current-user';
-import { claimLoginAttempt, recordLoginAttempt } from '../auth/login-throttle';
+import {
+  claimLoginAttempt,
+  claimPasswordCheck,
+  recordLoginAttempt,
+  releaseAttempt,
+} from '../auth/login-throttle';
 import { passwordProblems } from '../auth/password-rules';
 import { isPreview } from '../auth/preview';
 import { mfaRoutes } from '../auth/mfa-routes';
@@ -189,10 +194,12 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
     { schema: { body: UpdatePasswordRequest } },
     async (request, reply) => {
       const user = currentUser(request);
+      await claimPasswordCheck(db, user.username);
       const stored = await loadCurrentUser(db, { id: user.id });
       if (!stored || !(await verifyPassword(request.body.currentPassword, stored.passwordHash))) {
         throw new AppError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is incorrect');
       }
+      await releaseAttempt(db, { kind: 'username', value: user.username });
       const problems = passwordProblems(request.body.newPassword, user.username);
       if (request.body.newPassword === request.body.currentPassword)
         problems.push('must differ from the current password');

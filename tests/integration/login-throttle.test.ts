@@ -52,6 +52,22 @@ describe(`sign-in throttling (${TEST_DB_KIND})`, () => {
     expect(blocked.body.errorCode).toBe('TOO_MANY_ATTEMPTS');
   });
 
+  it("counts wrong current passwords of a password change with the user's sign-in failures", async () => {
+    await server.database.db.deleteFrom('login_throttle').execute();
+    const token = (await attempt('cashier@ignite.local', DEMO_PASSWORD)).body.token as string;
+    const change = (currentPassword: string) =>
+      client(server.url, token).post('/api/iam/auth/users/update-password', {
+        currentPassword,
+        newPassword: 'Another-strong-password-2026',
+      });
+    for (let i = 0; i < 5; i += 1)
+      expect((await change(`guess-${i}`)).body.errorCode).toBe('WRONG_CURRENT_PASSWORD');
+    const refused = await change(DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errorCode).toBe('TOO_MANY_ATTEMPTS');
+    expect((await attempt('cashier@ignite.local', DEMO_PASSWORD)).status).toBe(429);
+  });
+
   it('counts by the address a trusted proxy names', async () => {
     const behindProxy = await startTestServer({ env: { IGNITE_TRUST_PROXY: '127.0.0.1' } });
     try {
