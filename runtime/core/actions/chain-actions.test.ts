@@ -71,6 +71,85 @@ describe('chain action types', () => {
     expect(form.data.offender).toEqual({ name: 'new' });
   });
 
+  it('getDataFromApi treats a failed call as empty, says so in a warning and lets the chain go on', async () => {
+    const fake = fakeServices({
+      'GET /api/offenders/7': { error: { status: 404, errorCode: 'NOT_FOUND', message: 'No such offender' } },
+    });
+    const form = fakeForm({ offender: { id: 7, name: 'stale' } });
+    const run = fakeRun(form, fake.services);
+    const trace = await runChain(
+      'Button "Look up"',
+      [
+        {
+          dialect: 'chain',
+          type: 'getDataFromApi',
+          name: 'lookup',
+          step: {
+            actionType: 'getDataFromApi',
+            actionName: 'lookup',
+            apiConfig: {
+              url: '/offenders/7',
+              storageAttribute: 'offender',
+              responseProcessor: 'value = value.x;',
+            },
+          },
+        },
+        {
+          dialect: 'chain',
+          type: 'executeCustomLogic',
+          name: 'after',
+          step: {
+            actionType: 'executeCustomLogic',
+            actionName: 'after',
+            customLogicConfig: { scriptToExecute: '"went on"' },
+          },
+        },
+      ],
+      run,
+    );
+    expect(trace.outcome).toBe('done');
+    expect(run.results).toMatchObject({ lookup: null, after: 'went on' });
+    expect(form.data.offender).toBeNull();
+    expect(fake.notices).toEqual([
+      {
+        severity: 'warning',
+        message: 'Some data could not be loaded (No such offender); it is shown empty.',
+      },
+    ]);
+  });
+
+  it('getDataFromApi skips a call whose condition is false, and sends the body at requestBodyParameter', async () => {
+    const skipped = await runOne(
+      {
+        actionType: 'getDataFromApi',
+        apiConfig: {
+          url: '/offenders/search',
+          isConditional: true,
+          conditionToEvaluate: 'show = !!data.name;',
+        },
+      },
+      fakeForm({ name: '' }),
+    );
+    expect(skipped.calls).toEqual([]);
+    expect(skipped.result).toBe('SKIPPED');
+    const sent = await runOne(
+      {
+        actionType: 'getDataFromApi',
+        apiConfig: {
+          url: '/offenders/search',
+          methodName: 'POST',
+          requestBodyParameter: 'filters',
+          storageAttribute: 'found',
+          action: 'setResponseAsValue',
+        },
+      },
+      fakeForm({ filters: { name: 'tan' }, other: 1 }),
+      { 'POST /api/offenders/search': { json: [{ id: 7 }] } },
+    );
+    expect(sent.calls).toEqual([{ method: 'POST', url: '/api/offenders/search', body: { name: 'tan' } }]);
+    expect(sent.form.data.found).toEqual([{ id: 7 }]);
+  });
+
   it('executeCustomLogic answers the script result', async () => {
     expect(
       (
@@ -185,6 +264,40 @@ describe('chain action types', () => {
       inputData: { name: 'Tan' },
     });
     expect(result).toEqual({ confirmed: true });
+  });
+
+  it("showPopup finds an earlier step's result under its actionName for its input data", async () => {
+    const fake = fakeServices({ 'GET /api/fines/4': { json: { caseNumber: 'CF-4', amount: 80 } } }, [
+      undefined,
+    ]);
+    const run = fakeRun(fakeForm({ id: 4 }), fake.services);
+    await runChain(
+      'Button "Show"',
+      [
+        {
+          dialect: 'chain',
+          type: 'getDataFromApi',
+          name: 'fineDetails',
+          step: {
+            actionType: 'getDataFromApi',
+            actionName: 'fineDetails',
+            apiConfig: { url: '/fines/{{ data.id }}' },
+          },
+        },
+        {
+          dialect: 'chain',
+          type: 'showPopup',
+          name: 'shown',
+          step: {
+            actionType: 'showPopup',
+            actionName: 'shown',
+            popupAction: { popupType: 'information', inputContextVariable: 'fineDetails' },
+          },
+        },
+      ],
+      run,
+    );
+    expect(fake.popups[0]?.inputData).toEqual({ caseNumber: 'CF-4', amount: 80 });
   });
 
   it('showPopup shows values from data in its message as text, never as markup', async () => {

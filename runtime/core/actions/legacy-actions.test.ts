@@ -83,6 +83,27 @@ describe('legacy action types', () => {
     expect(form.data.reason).toBe('Paid twice');
   });
 
+  it('showPopup fills its return address from the data, as its message', async () => {
+    const { popups } = await press(
+      {
+        actionType: 'showPopup',
+        showPopupConfig: {
+          headerMessage: 'Saved',
+          message: 'Fine {{ data.caseNumber }} saved',
+          popupScreenId: 'generic-information-popup',
+          redirectUrlAfterSubmission: 'court-fines/court-fine-view/{{ data.id }}',
+        },
+      },
+      fakeForm({ id: 12, caseNumber: 'CF-12' }),
+      {},
+      [undefined],
+    );
+    expect(popups[0]).toMatchObject({
+      description: 'Fine CF-12 saved',
+      returnUrl: 'court-fines/court-fine-view/12',
+    });
+  });
+
   it('showPopup without its required settings is a clear error', async () => {
     const { notices } = await press({ actionType: 'showPopup', showPopupConfig: { message: 'x' } });
     expect(notices[0]?.message).toContain('showPopup needs headerMessage, message and popupScreenId');

@@ -1,23 +1,48 @@
 // Fetches data, merges it into the value at storageAttribute, runs the response processor, then refreshes
-// the linked table (default) or sets the response as the value.
+// the linked table (default) or sets the response as the value. A conditional call whose condition is
+// false is skipped. A call that fails or answers other than 2xx is treated as empty (spec 000 §7): logged,
+// said in a warning, and the chain goes on.
 import get from 'lodash/get';
 import type { ActionProcessor, ApiConfig } from '../../../../schemas/actions';
-import { runScript } from '../../script';
+import { errorMessage } from '../../error-message';
+import { evaluateCondition, runScript } from '../../script';
 import type { ActionRun } from '../action-context';
 import { actionScope } from '../action-scope';
 import { callApi } from '../api-call';
-import { defineAction } from '../define-action';
+import { defineAction, SKIPPED } from '../define-action';
 import { readField, writeField } from '../form-fields';
+import { requestBodyFor } from './send-data-to-api';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-export async function getDataWith(config: ApiConfig, run: ActionRun): Promise<unknown> {
+/** The call's JSON answer, or null when it failed (said to the user, the chain goes on). */
+async function answerOrEmpty(config: ApiConfig, run: ActionRun): Promise<unknown> {
   const method = config.methodName ?? 'GET';
-  const answer = await callApi(run, { url: config.url, method, body: config.requestBody });
-  let response = answer.kind === 'json' ? answer.body : null;
-  if (config.dataPath) response = get(response, config.dataPath);
-  if (config.responseProcessor) {
+  try {
+    const answer = await callApi(run, {
+      url: config.url,
+      method,
+      body: method === 'GET' ? undefined : requestBodyFor(config, run),
+    });
+    return answer.kind === 'json' ? answer.body : null;
+  } catch (error) {
+    run.services.log.warn(`The call ${method} ${config.url} failed; it is treated as empty`, error);
+    run.services.notify(
+      'warning',
+      `Some data could not be loaded (${errorMessage(error)}); it is shown empty.`,
+      'Data not loaded',
+    );
+    return null;
+  }
+}
+
+export async function getDataWith(config: ApiConfig, run: ActionRun): Promise<unknown> {
+  if (config.isConditional && !evaluateCondition(config.conditionToEvaluate, actionScope(run)))
+    return SKIPPED;
+  let response = await answerOrEmpty(config, run);
+  if (config.dataPath && response !== null) response = get(response, config.dataPath);
+  if (config.responseProcessor && response !== null) {
     response = runScript(config.responseProcessor, actionScope(run, { response, value: response }), {
       resultVariable: 'value',
     });

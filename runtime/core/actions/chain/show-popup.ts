@@ -1,8 +1,9 @@
 // Shows a popup and answers what the popup answers (spec 000 §4 showPopup): skipped when a conditional
 // popup's condition is false; the message interpolated up to twice (a message may itself produce a
 // template: the second pass fills path references only, since what the first produced may be data);
-// input data from the form data, falling back to the form instance, at inputContextVariable,
-// else the whole form data.
+// input data at inputContextVariable from the form data, falling back to the form instance, where the
+// chain's results stand under their actionName (so a popup can show what an earlier step fetched), else
+// the whole form data.
 import get from 'lodash/get';
 import type { PopupAction } from '../../../../schemas/actions';
 import { evaluateCondition } from '../../script';
@@ -29,7 +30,9 @@ export async function showPopupWith(popup: PopupAction, run: ActionRun): Promise
   const scope = actionScope(run);
   if (popup.isConditionalPopup && !evaluateCondition(popup.conditionToEvaluate, scope)) return SKIPPED;
   const variable = popup.inputContextVariable;
-  const input = variable ? (get(run.form.data, variable) ?? get(run.form, variable)) : run.form.data;
+  const input = variable
+    ? (get(run.form.data, variable) ?? get(run.results, variable) ?? get(run.form, variable))
+    : run.form.data;
   return run.services.popups.open({
     formId: popupScreenFor(popup.popupType, popup.screenId),
     title: popup.headerText ? interpolateTwice(popup.headerText, scope) : undefined,

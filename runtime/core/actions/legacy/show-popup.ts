@@ -1,7 +1,8 @@
 // Legacy popup: header, message and screen id required; the answer (after the response processor) is
-// stored at returnValueStorageAttribute.
+// stored at returnValueStorageAttribute. The return address is a template like the message's.
 import type { ActionButton, PopupConfig } from '../../../../schemas/actions';
 import { runScript } from '../../script';
+import { interpolate } from '../../template';
 import type { ActionRun } from '../action-context';
 import { actionScope } from '../action-scope';
 import { interpolateTwice } from '../chain/show-popup';
@@ -21,7 +22,9 @@ export async function openConfiguredPopup(
     description: config.message ? interpolateTwice(config.message, scope, { html: true }) : undefined,
     inputData: (config.data as Record<string, unknown> | undefined) ?? undefined,
     width: config.width,
-    returnUrl: config.redirectUrlAfterSubmission,
+    returnUrl: config.redirectUrlAfterSubmission
+      ? interpolate(config.redirectUrlAfterSubmission, scope) || undefined
+      : undefined,
     inAppNavigation: config.inAppNavigation,
   });
   if (config.responseProcessor && answer !== undefined) {
