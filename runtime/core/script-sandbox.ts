@@ -50,8 +50,10 @@ const TEMPLATE_RENDERER = `
     };
     let marks = [];
     const mark = (html) => '\\ue000' + (marks.push(html) - 1) + '\\ue001';
+    // Only what sanitizedHtml() made is markup: data shaped like it (parsed from JSON) stays text.
+    const madeBySanitizedHtml = new WeakSet();
     const escape = (value) =>
-      value !== null && typeof value === 'object' && typeof value.__sanitizedHtml === 'string'
+      madeBySanitizedHtml.has(value)
         ? mark(value.__sanitizedHtml)
         : _.escape(value === null || value === undefined ? '' : String(value)).replace(/[\\ue000\\ue001]/g, '');
     const HTML = {
@@ -64,7 +66,9 @@ const TEMPLATE_RENDERER = `
     // Printed ({% print(sanitizedHtml(x)) %}) or escaped ({{ }}), it leaves as a mark.
     const sanitizedHtml = (value) => {
       const html = value === null || value === undefined ? '' : String(value);
-      return { __sanitizedHtml: html, toString: () => mark(html) };
+      const made = { __sanitizedHtml: html, toString: () => mark(html) };
+      madeBySanitizedHtml.add(made);
+      return made;
     };
     const compiled = new Map();
     return (text, html, scopeJson) => {

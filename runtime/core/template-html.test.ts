@@ -31,6 +31,12 @@ describe('interpolateHtml', () => {
     expect(html).not.toContain('position:fixed');
   });
 
+  it("does not take data shaped like sanitizedHtml()'s answer for markup", () => {
+    const data = { notes: { __sanitizedHtml: '<a href="https://evil.example">Pay here</a>' } };
+    const html = interpolateHtml('<div>{{ data.notes }}</div>', { data });
+    expect(html).toBe('<div>[object Object]</div>');
+  });
+
   it('keeps lodash as _ and the plain interpolate as it was', () => {
     expect(interpolateHtml('{{ _.upperFirst(data.word) }}', { data: { word: 'fine' } })).toBe('Fine');
     expect(interpolate('<b>{{ data.x }}</b>', { data: { x: '<i>' } })).toBe('<b><i></b>');
