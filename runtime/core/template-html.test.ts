@@ -33,8 +33,9 @@ describe('interpolateHtml', () => {
 
   it("does not take data shaped like sanitizedHtml()'s answer for markup", () => {
     const data = { notes: { __sanitizedHtml: '<a href="https://evil.example">Pay here</a>' } };
-    const html = interpolateHtml('<div>{{ data.notes }}</div>', { data });
-    expect(html).toBe('<div>[object Object]</div>');
+    // A path alone is filled outside the sandbox; an expression is rendered in it.
+    expect(interpolateHtml('<div>{{ data.notes }}</div>', { data })).toBe('<div>[object Object]</div>');
+    expect(interpolateHtml("<div>{{ data.notes || '' }}</div>", { data })).toBe('<div>[object Object]</div>');
   });
 
   it('keeps lodash as _ and the plain interpolate as it was', () => {
