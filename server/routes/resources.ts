@@ -11,6 +11,7 @@ import { checkPackage } from '../packages/check-package';
 import { exportPackage } from '../packages/export-package';
 import { itemsFromUpload } from '../packages/package-items';
 import { currentUser, requireAcl } from '../plugins/auth';
+import { requireDesigner } from './ignite';
 import { hasAccess } from '../../runtime/core/access';
 import { RESOURCES_ADMIN_ACL } from '../records/record-access';
 import { ensureRecordIndexes } from '../records/record-indexes';
@@ -188,6 +189,9 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
           checked.problems,
         );
       }
+      // Its forms are published as they are (scripts included, which run in every user's page): the
+      // importer must be a designer as well as an administrator, as a publish asks of a designer.
+      if (!dryRun && checked.package.forms.length > 0) requireDesigner(request);
       return applyPackage(db, checked.package, { dryRun, actor: user });
     },
   );

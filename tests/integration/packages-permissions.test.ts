@@ -58,6 +58,45 @@ describe(`packages: export and import permissions (${TEST_DB_KIND})`, () => {
     expect(imported.body.forms).toEqual([{ id: 'package-designer', outcome: 'created' }]);
   });
 
+  it('asks an administrator who imports forms to be a designer too; resources alone need no more', async () => {
+    // A role with the administrators' acl of resources but not the designers' (as elevated_admin).
+    const { db } = server.database;
+    await db.insertInto('roles').values({ name: 'resource_keeper', description: 'Resources only' }).execute();
+    await db
+      .insertInto('role_acls')
+      .values({ role_name: 'resource_keeper', acl: 'admin.resources' })
+      .execute();
+    const norole = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'norole@ignite.local')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('user_roles').values({ user_id: norole.id, role_name: 'resource_keeper' }).execute();
+    const keeper = client(server.url, await signIn(server.url, 'norole@ignite.local'));
+
+    const forms = { formatVersion: 1, forms: [newForm('package-keeper', 'Note')] };
+    const refused = await keeper.post('/api/ignite/import', forms);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe('ACCESS_DENIED');
+    expect((await admin.get('/api/ignite/application/package-keeper')).status).toBe(404);
+
+    const resourcesOnly = {
+      formatVersion: 1,
+      forms: [],
+      resources: [
+        {
+          name: 'keeper-notes',
+          formId: 'court-fine-create',
+          readAcl: 'court-fines.read',
+          writeAcl: 'court-fines.write',
+          searchableFields: ['caseNumber'],
+        },
+      ],
+    };
+    const imported = await keeper.post('/api/ignite/import', resourcesOnly);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+  });
+
   it('imports several files at once and names each file in its problems', async () => {
     const good = { name: 'good.json', content: newForm('package-two', 'Two') };
     const bad = {
