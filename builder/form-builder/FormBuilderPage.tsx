@@ -23,6 +23,7 @@ import { componentAtPointer } from './component-pointer';
 import { failureOutcome, NO_PROBLEMS, problemMarks, type FormProblems } from './save-outcome';
 import { useLiveLint } from './use-live-lint';
 import { LockNotice } from './LockNotice';
+import { NOTE_MAX_LENGTH } from './note-length';
 import { useFormLock } from './use-form-lock';
 import { useLeaveGuard } from './use-leave-guard';
 import { errorMessage } from '../../runtime/core/error-message';
@@ -201,6 +202,7 @@ export function FormBuilderPage() {
             className="form-control form-control-sm ignite-form-builder__note"
             aria-label="Save note"
             placeholder="Note (optional)"
+            maxLength={NOTE_MAX_LENGTH}
             value={note}
             disabled={readOnly}
             onChange={(event) => setNote(event.target.value)}

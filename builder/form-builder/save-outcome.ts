@@ -37,6 +37,9 @@ export interface FailureOutcome {
   problems?: FormProblems;
 }
 
+/** A part of the request as a JSON pointer names it, read as text: /form/name → form.name. */
+const requestPart = (pointer: string) => pointer.replace(/^\//, '').replaceAll('/', '.') || 'the request';
+
 /** What a refused save or publish means for the designer. */
 export function failureOutcome(failure: unknown): FailureOutcome {
   if (!(failure instanceof ApiError)) {
@@ -63,6 +66,13 @@ export function failureOutcome(failure: unknown): FailureOutcome {
       };
     case 'FORM_LOCKED':
       return { message: `Not saved: ${failure.message}.` };
+    case 'VALIDATION_FAILED': {
+      // The request around the form (its note, its version) was refused: each part named as the request has it.
+      const named = details
+        .filter(isPathMessage)
+        .map(({ path, message }) => `${requestPart(path)} ${message}`);
+      return { message: `Not saved: ${named.length ? named.join('; ') : failure.message}.` };
+    }
     default:
       return { message: failure.message };
   }

@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { NOTE_MAX_LENGTH } from '../../builder/form-builder/note-length';
 import { LOCK_RENEW_MS } from '../../builder/form-builder/use-form-lock';
 import { PROPERTY_NAME_MESSAGE } from '../../schemas/screen-config';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
@@ -289,6 +290,32 @@ describe('the form builder in the browser', () => {
       .getByRole('status')
       .getByText(/^The newest saved version of this form, published or not/)
       .waitFor();
+  }, 60_000);
+
+  it('takes a save note only as long as the server keeps one', async () => {
+    const { page } = browser;
+    const formId = `long-note-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    await createDraftForm(designer, {
+      form: {
+        id: formId,
+        name: 'Saved with a long note',
+        category: 'builder-tests',
+        components: [{ type: 'textfield', key: 'reason', label: 'Reason', input: true }],
+      },
+    });
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
+    const maxLength = NOTE_MAX_LENGTH!;
+    await page.getByLabel('Save note').fill('x'.repeat(maxLength + 100));
+    expect((await page.getByLabel('Save note').inputValue()).length).toBe(maxLength);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Saved as draft version 2/)
+      .waitFor();
+    const versions = (await designer.get(`/api/ignite/forms/${formId}/versions`)).body as { note: string }[];
+    expect(versions.map((version) => version.note.length)).toContain(maxLength);
   }, 60_000);
 
   it("holds the form's lock while open and lets it go when the page is left without a click", async () => {
