@@ -1,8 +1,10 @@
-// Export: one form, a category or every published form, downloaded in the package format the CLI writes.
+// Export: one published form, a category's published forms or every published form, downloaded in the
+// package format the CLI writes.
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { FormSummary } from '../../schemas/form-versions';
 import { builderApi } from '../builder-api';
+import { exportChoices } from './export-choices';
 import { exportAndDownload, type ExportScope } from './packages-api';
 import { errorMessage } from '../../runtime/core/error-message';
 import { counted } from '../../runtime/core/counted';
@@ -41,7 +43,7 @@ export function ExportPanel({ onNotice }: { onNotice(severity: 'success' | 'erro
   useEffect(() => {
     builderApi.listForms().then(setForms, () => undefined);
   }, []);
-  const categories = [...new Set(forms.map((form) => form.category).filter(Boolean))].sort();
+  const choices = exportChoices(forms);
 
   async function run(scope: ExportScope) {
     try {
@@ -60,12 +62,12 @@ export function ExportPanel({ onNotice }: { onNotice(severity: 'success' | 'erro
       </p>
       <PickAndExport
         what="form"
-        options={forms.map((form) => ({ value: form.id, label: `${form.name} (${form.id})` }))}
+        options={choices.forms}
         onExport={(value) => void run({ formIds: [value] })}
       />
       <PickAndExport
         what="category"
-        options={categories.map((entry) => ({ value: entry, label: entry }))}
+        options={choices.categories.map((entry) => ({ value: entry, label: entry }))}
         onExport={(value) => void run({ category: value })}
       />
       <Button label="Export all published forms" outlined onClick={() => void run({ all: true })} />

@@ -21,6 +21,23 @@ const form = (id: string, label: string) => ({
 });
 
 describe('builder packages in the browser', () => {
+  it('offers for export only forms that have a published version', async () => {
+    const { page } = browser;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    const draftCategory = `${category}-drafts`;
+    const draft = { ...form(`${draftCategory}-only`, 'Draft only'), category: draftCategory };
+    expect((await designer.post('/api/ignite/forms', { form: draft })).status).toBe(201);
+
+    await signInAs(browser, 'designer@ignite.local', { open: '/forms/packages' });
+    const forms = page.getByLabel('Form to export');
+    await forms.locator('option[value="court-fine-create"]').waitFor({ state: 'attached' });
+    expect(await forms.locator(`option[value="${draft.id}"]`).count()).toBe(0);
+    expect(
+      await page.getByLabel('Category to export').locator(`option[value="${draftCategory}"]`).count(),
+    ).toBe(0);
+    await screenshot(page, 'builder-packages-export-choices', { fullPage: false });
+  }, 60_000);
+
   it('exports a category and imports it into a fresh server after a dry run', async () => {
     const { page } = browser;
     const admin = await apiAs(browser, 'admin@ignite.local');

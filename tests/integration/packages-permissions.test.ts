@@ -35,6 +35,28 @@ describe(`packages: export and import permissions (${TEST_DB_KIND})`, () => {
     expect(none.body.forms).toEqual([]);
   });
 
+  it('refuses to export a form never published, naming it, and one that does not exist as such', async () => {
+    const draft = newForm('package-export-draft', 'Draft note');
+    const saved = await designer.post('/api/ignite/forms', { form: draft });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+
+    const alone = await designer.get('/api/ignite/export?formId=package-export-draft');
+    expect(alone.status).toBe(409);
+    expect(alone.body).toEqual({
+      errorCode: 'FORM_NOT_PUBLISHED',
+      message: 'The form "package-export-draft" has no published version yet: publish it to export it',
+      details: { formIds: ['package-export-draft'] },
+    });
+    // Among published forms, it is the one named.
+    const among = await designer.get('/api/ignite/export?formId=court-fine-create,package-export-draft');
+    expect(among.status).toBe(409);
+    expect(among.body.details).toEqual({ formIds: ['package-export-draft'] });
+
+    const missing = await designer.get('/api/ignite/export?formId=no-such-form');
+    expect(missing.status).toBe(404);
+    expect(missing.body.errorCode).toBe('FORM_NOT_FOUND');
+  });
+
   it('lets designers export and dry-run but not confirm an import; others get neither', async () => {
     const body = { formatVersion: 1, forms: [newForm('package-designer', 'Note')] };
     const dryRun = await designer.post('/api/ignite/import?dryRun=true', body);
