@@ -36,7 +36,17 @@ export type ImportOutcome = Type.Static<typeof ImportOutcome>;
 
 export const ImportReport = Type.Object({
   dryRun: Type.Boolean(),
-  forms: Type.Array(Type.Object({ id: Type.String(), outcome: ImportOutcome })),
+  forms: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      outcome: ImportOutcome,
+      /**
+       * The newest version when it is a draft newer than what the portal serves: the import, compared with
+       * the served version, is saved above it (the draft stays in the form's versions, no longer newest).
+       */
+      unpublishedDraft: Type.Optional(Type.Integer({ minimum: 1 })),
+    }),
+  ),
   resources: Type.Array(Type.Object({ name: Type.String(), outcome: ImportOutcome })),
   menu: Type.Array(Type.Object({ routerLink: Type.String(), outcome: ImportOutcome })),
 });

@@ -1,5 +1,5 @@
 // The dry run of an import: every form, resource and menu entry with what importing would do to it;
-// a changed form opens its diff.
+// a changed form opens its diff, and says when it goes above a designer's unpublished draft.
 import { Fragment, useState } from 'react';
 import type { DiffableForm } from '../../runtime/core/form-diff';
 import type { ImportReport } from '../../schemas/package';
@@ -11,11 +11,18 @@ interface Row {
   kind: 'form' | 'resource' | 'menu entry';
   name: string;
   outcome: string;
+  /** A form's newest version, a draft the import is saved above. */
+  unpublishedDraft?: number;
 }
 
 export function reportRows(report: ImportReport): Row[] {
   return [
-    ...report.forms.map((entry) => ({ kind: 'form' as const, name: entry.id, outcome: entry.outcome })),
+    ...report.forms.map((entry) => ({
+      kind: 'form' as const,
+      name: entry.id,
+      outcome: entry.outcome,
+      unpublishedDraft: entry.unpublishedDraft,
+    })),
     ...report.resources.map((entry) => ({
       kind: 'resource' as const,
       name: entry.name,
@@ -64,6 +71,11 @@ export function DryRunTable({ report, files }: { report: ImportReport; files: Up
                   <span className={`badge ${OUTCOME_BADGE[row.outcome] ?? ''}`}>
                     {row.outcome === 'unchanged' ? 'left unchanged' : `${verb} ${row.outcome}`}
                   </span>
+                  {row.unpublishedDraft !== undefined && (
+                    <div className="small text-body-secondary ignite-packages__draft-note">
+                      Saved above the unpublished draft v{row.unpublishedDraft}, which stays in its versions
+                    </div>
+                  )}
                 </td>
                 <td>
                   {incoming && (
@@ -80,7 +92,11 @@ export function DryRunTable({ report, files }: { report: ImportReport; files: Up
               {open === rowKey && incoming && (
                 <tr>
                   <td colSpan={4}>
-                    <ImportFormDiff formId={row.name} incoming={incoming as unknown as DiffableForm} />
+                    <ImportFormDiff
+                      formId={row.name}
+                      incoming={incoming as unknown as DiffableForm}
+                      unpublishedDraft={row.unpublishedDraft}
+                    />
                   </td>
                 </tr>
               )}

@@ -8,7 +8,16 @@ import { errorMessage } from '../../runtime/core/error-message';
 const describe = (ref: { key: string; label?: string; type: string }) =>
   `${ref.label ?? ref.key} (${ref.type})`;
 
-export function ImportFormDiff({ formId, incoming }: { formId: string; incoming: DiffableForm }) {
+export function ImportFormDiff({
+  formId,
+  incoming,
+  unpublishedDraft,
+}: {
+  formId: string;
+  incoming: DiffableForm;
+  /** The newest version when it is a draft above the published one (what the comparison is with). */
+  unpublishedDraft?: number | undefined;
+}) {
   const [diff, setDiff] = useState<FormDiff | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -22,6 +31,11 @@ export function ImportFormDiff({ formId, incoming }: { formId: string; incoming:
   if (!diff) return <p>Comparing…</p>;
   return (
     <div className="ignite-packages__diff" aria-label={`Changes to ${formId}`}>
+      {unpublishedDraft !== undefined && (
+        <p className="small text-body-secondary">
+          Compared with the newest saved version, v{unpublishedDraft} (an unpublished draft).
+        </p>
+      )}
       {diff.envelope.length > 0 && <ChangeTable changes={diff.envelope} caption="Form" />}
       {diff.added.length > 0 && <p>Added: {diff.added.map(describe).join(', ')}</p>}
       {diff.removed.length > 0 && <p>Removed: {diff.removed.map(describe).join(', ')}</p>}

@@ -21,6 +21,20 @@ class DryRunRollback extends Error {
 // JSONB does not keep key order, so compare values, not texts.
 const sameJson = (a: unknown, b: unknown) => isEqual(a, b);
 
+/** The newest version of a form when it is newer than its published one (or the form was never published). */
+async function unpublishedDraft(db: Kysely<DB>, formId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('forms')
+    .innerJoin('form_versions', 'form_versions.form_id', 'forms.id')
+    .select(['forms.published_version', (eb) => eb.fn.max('form_versions.version').as('newest')])
+    .where('forms.id', '=', formId)
+    .groupBy('forms.published_version')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const newest = Number(row.newest);
+  return row.published_version === null || newest > row.published_version ? newest : undefined;
+}
+
 async function formOutcome(db: Kysely<DB>, form: FormDefinition): Promise<ImportOutcome> {
   const existing = await findForm(db, form.id);
   if (!existing) {
@@ -60,7 +74,12 @@ export async function applyPackage(
         // A designer editing the form in the builder holds it: the import (its dry run too) says so (423).
         if (outcome === 'changed' && options.actor)
           await assertNotLockedByOther(trx, form.id, options.actor.id);
-        report.forms.push({ id: form.id, outcome });
+        const draft = outcome === 'changed' ? await unpublishedDraft(trx, form.id) : undefined;
+        report.forms.push({
+          id: form.id,
+          outcome,
+          ...(draft === undefined ? {} : { unpublishedDraft: draft }),
+        });
         if (outcome !== 'unchanged' && !options.dryRun)
           await saveForm(trx, form, options.actor?.id ?? 'import');
       }

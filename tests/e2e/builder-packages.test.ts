@@ -103,6 +103,12 @@ describe('builder packages in the browser', () => {
     const id = `${category}-changed`;
     expect((await designer.post('/api/ignite/forms', { form: form(id, 'Plate') })).status).toBe(201);
     expect((await designer.post(`/api/ignite/forms/${id}/versions/1/publish`)).status).toBe(200);
+    // A draft above the published version: the import goes above it, and the dry run says so.
+    const draft = await designer.post(`/api/ignite/forms/${id}/versions`, {
+      form: form(id, 'Plate (draft)'),
+      baseVersion: 1,
+    });
+    expect(draft.status).toBe(201);
     const file = path.resolve('test-results', `package-${id}.json`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ formatVersion: 1, forms: [form(id, 'Number plate')] }));
@@ -112,13 +118,18 @@ describe('builder packages in the browser', () => {
     const row = page
       .getByRole('table', { name: 'Dry run' })
       .locator(`tr[data-name="${id}"][data-outcome="changed"]`);
+    await row.getByText('Saved above the unpublished draft v2, which stays in its versions').waitFor();
     await row.getByRole('button', { name: 'Show changes' }).click();
+    await page.getByText('Compared with the newest saved version, v2 (an unpublished draft).').waitFor();
     const changes = page.getByRole('table', { name: 'Number plate (textfield)' });
-    expect(await changes.locator('tr[data-path="label"] .ignite-diff-before').textContent()).toBe('Plate');
+    expect(await changes.locator('tr[data-path="label"] .ignite-diff-before').textContent()).toBe(
+      'Plate (draft)',
+    );
     expect(await changes.locator('tr[data-path="label"] .ignite-diff-after').textContent()).toBe(
       'Number plate',
     );
     await page.getByText('An administrator must confirm this import.').waitFor();
+    await screenshot(page, 'builder-import-over-draft');
     expect(await page.getByRole('button', { name: /^Import \d+ items$/ }).count()).toBe(0);
   });
 });

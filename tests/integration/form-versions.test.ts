@@ -439,4 +439,23 @@ describe(`form versions (${TEST_DB_KIND})`, () => {
     expect(lint.status).toBe(200);
     expect(Array.isArray(lint.body)).toBe(true);
   });
+
+  it('says which unpublished draft an import goes above, and keeps the draft in the versions', async () => {
+    await designer.post('/api/ignite/forms', { form: form('vt-import') });
+    await designer.post('/api/ignite/forms/vt-import/versions/1/publish');
+    const draft = await designer.post('/api/ignite/forms/vt-import/versions', {
+      form: form('vt-import', 'Draft label'),
+      baseVersion: 1,
+    });
+    expect(draft.status).toBe(201);
+    const imported = form('vt-import', 'Imported label');
+    const dryRun = await admin.post('/api/ignite/import?dryRun=true', imported);
+    expect(dryRun.body.forms).toEqual([{ id: 'vt-import', outcome: 'changed', unpublishedDraft: 2 }]);
+    expect((await admin.post('/api/ignite/import', imported)).status).toBe(200);
+    const versions = await designer.get('/api/ignite/forms/vt-import/versions');
+    expect(versions.body.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    // Published as it is now, the form has no draft above it to name.
+    const again = await admin.post('/api/ignite/import?dryRun=true', form('vt-import', 'Once more'));
+    expect(again.body.forms).toEqual([{ id: 'vt-import', outcome: 'changed' }]);
+  });
 });
