@@ -39,6 +39,7 @@ export function ImportFormDiff({
       {diff.envelope.length > 0 && <ChangeTable changes={diff.envelope} caption="Form" />}
       {diff.added.length > 0 && <p>Added: {diff.added.map(describe).join(', ')}</p>}
       {diff.removed.length > 0 && <p>Removed: {diff.removed.map(describe).join(', ')}</p>}
+      {diff.moved.length > 0 && <p>Moved: {diff.moved.map((move) => describe(move.after)).join(', ')}</p>}
       {diff.changed.map((change) => (
         <ChangeTable
           key={change.key}

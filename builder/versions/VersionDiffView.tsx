@@ -1,7 +1,7 @@
-// The side-by-side diff of two versions: the envelope, components added and removed, each changed
+// The side-by-side diff of two versions: the envelope, components added, removed and moved, each changed
 // component in two columns (left: the older version, right: the newer) with its changed properties,
 // and the screen configuration as a JSON diff.
-import type { ComponentRef, FormDiff } from '../../runtime/core/form-diff';
+import type { ComponentMove, ComponentRef, FormDiff } from '../../runtime/core/form-diff';
 import { isEmptyDiff } from '../../runtime/core/form-diff';
 import { ChangeTable } from './ChangeTable';
 
@@ -47,6 +47,22 @@ function ComponentList({
   );
 }
 
+function MovedList({ moves, right }: { moves: ComponentMove[]; right: number }) {
+  if (moves.length === 0) return null;
+  return (
+    <section className="ignite-diff-section ignite-diff-section--moved">
+      <h3>Moved in version {right}</h3>
+      <ul>
+        {moves.map((move) => (
+          <li key={move.key} data-key={move.key}>
+            {describe(move.after)} <code>{move.before.pointer}</code> → <code>{move.after.pointer}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function VersionDiffView({ diff, left, right }: VersionDiffViewProps) {
   if (isEmptyDiff(diff)) {
     return (
@@ -65,6 +81,7 @@ export function VersionDiffView({ diff, left, right }: VersionDiffViewProps) {
       )}
       <ComponentList title={`Added in version ${right}`} refs={diff.added} kind="added" />
       <ComponentList title={`Removed in version ${right}`} refs={diff.removed} kind="removed" />
+      <MovedList moves={diff.moved} right={right} />
       {diff.changed.length > 0 && (
         <section className="ignite-diff-section">
           <h3>Changed components</h3>

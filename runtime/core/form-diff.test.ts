@@ -93,6 +93,48 @@ describe('diffForms', () => {
     expect(diff.added).toEqual([]);
   });
 
+  it('reports a component moved into another container, and one taken out of order, not those it passed', () => {
+    const field = (key: string) => ({ type: 'textfield', key, label: key });
+    const diff = diffForms(
+      form([field('a'), field('b'), field('c'), field('d'), { type: 'panel', key: 'box', components: [] }]),
+      form([
+        field('new'),
+        field('a'),
+        field('c'),
+        field('d'),
+        field('b'),
+        { type: 'panel', key: 'box', components: [field('moved-in')] },
+      ]),
+    );
+    // `new` pushed every other one down a place: none of them moved for it.
+    expect(diff.moved).toEqual([
+      {
+        key: 'b',
+        before: { key: 'b', type: 'textfield', label: 'b', pointer: '/1' },
+        after: { key: 'b', type: 'textfield', label: 'b', pointer: '/4' },
+      },
+    ]);
+    const into = diffForms(
+      form([field('a'), { type: 'panel', key: 'box', components: [] }]),
+      form([{ type: 'panel', key: 'box', components: [field('a')] }]),
+    );
+    expect(into.moved.map((move) => [move.key, move.before.pointer, move.after.pointer])).toEqual([
+      ['a', '/0', '/0/components/0'],
+    ]);
+    expect(isEmptyDiff(into)).toBe(false);
+  });
+
+  it('reports a change of display (a wizard) and of the form settings', () => {
+    const diff = diffForms(
+      form([screen]),
+      form([screen], { display: 'wizard', settings: { pdf: { id: 'x' } } }),
+    );
+    expect(diff.envelope).toEqual([
+      { path: 'display', kind: 'changed', before: 'form', after: 'wizard' },
+      { path: 'settings.pdf', kind: 'added', after: { id: 'x' } },
+    ]);
+  });
+
   it('reports envelope changes; a missing public flag means not public', () => {
     expect(diffForms(form([]), form([], { public: false })).envelope).toEqual([]);
     expect(diffForms(form([]), form([], { name: 'Fine 2', category: 'x', public: true })).envelope).toEqual([

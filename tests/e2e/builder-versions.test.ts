@@ -8,16 +8,19 @@ import { createDraftForm } from './draft-form';
 
 const browser = browserFixture();
 
-const formWithLabel = (id: string, label: string) => ({
-  id,
-  name: 'Versions test',
-  category: 'builder-tests',
-  components: [
-    { type: 'screen-config', key: 'screen', screenType: 'create', submissionUrl: '/court-fines' },
-    { type: 'textfield', key: 'caseNumber', label: 'Case number', input: true },
-    { type: 'number', key: 'amount', label, input: true },
-  ],
-});
+const formWithLabel = (id: string, label: string, { amountFirst = false } = {}) => {
+  const caseNumber = { type: 'textfield', key: 'caseNumber', label: 'Case number', input: true };
+  const amount = { type: 'number', key: 'amount', label, input: true };
+  return {
+    id,
+    name: 'Versions test',
+    category: 'builder-tests',
+    components: [
+      { type: 'screen-config', key: 'screen', screenType: 'create', submissionUrl: '/court-fines' },
+      ...(amountFirst ? [amount, caseNumber] : [caseNumber, amount]),
+    ],
+  };
+};
 
 describe('builder versions in the browser', () => {
   it('diffs a draft against the published version, rolls back to version 1 and publishes it', async () => {
@@ -31,7 +34,7 @@ describe('builder versions in the browser', () => {
     const published = await api.post(`/api/ignite/forms/${formId}/versions/1/publish`);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const draft = await api.post(`/api/ignite/forms/${formId}/versions`, {
-      form: formWithLabel(formId, 'Amount due'),
+      form: formWithLabel(formId, 'Amount due', { amountFirst: true }),
       note: 'Clearer label',
       baseVersion: 1,
     });
@@ -57,6 +60,10 @@ describe('builder versions in the browser', () => {
     expect(await label.locator('.ignite-diff-before').textContent()).toBe('Amount');
     expect(await label.locator('.ignite-diff-after').textContent()).toBe('Amount due');
     expect(await page.locator('.ignite-diff-component').count()).toBe(1);
+    // The amount went above the case number: one of the two moved, said with its places.
+    const moved = page.locator('.ignite-diff-section--moved li');
+    expect(await moved.count()).toBe(1);
+    expect(await moved.textContent()).toBe('Case number (textfield, key caseNumber) /1 → /2');
     const file = await screenshot(page, 'builder-versions');
     mkdirSync(path.resolve('docs/screenshots'), { recursive: true });
     copyFileSync(file, path.resolve('docs/screenshots/builder-versions.png'));
