@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { formProperties } from '../../runtime/core/form-properties';
-import type { FormComponent } from '../../schemas/form-definition';
+import type { FormComponent, FormDefinition } from '../../schemas/form-definition';
 import type { FormVersion } from '../../schemas/form-versions';
 import { useSession } from '../../runtime/app/session/session-store';
 import { BuilderPage } from '../layout/BuilderPage';
@@ -111,12 +111,21 @@ export function FormBuilderPage() {
     setProblemComponents(components);
     builder.current?.mark(problemMarks(components, next));
   }, []);
-  // Between saves the lint runs in the browser on every change; a save answers with the server's lint.
-  useLiveLint(
-    changes,
-    () => builder.current?.components,
-    (lint) => showProblems({ lint, validation: [] }),
-  );
+  /** The form as a save sends it: the envelope as edited, the canvas's components. */
+  const canvasForm = (): FormDefinition | undefined => {
+    const current = builder.current;
+    if (!current || !loaded) return undefined;
+    return {
+      id: formId,
+      name,
+      category,
+      // public, display (a wizard) and settings are not edited here: kept as loaded.
+      ...formProperties(loaded.form),
+      components: current.components as FormComponent[],
+    };
+  };
+  // Between saves the form is checked in the browser on every change; a save answers with the server's checks.
+  useLiveLint(changes, canvasForm, showProblems);
 
   const onReady = useCallback((ready: IgniteFormBuilder | null) => {
     builder.current = ready;
@@ -147,17 +156,10 @@ export function FormBuilderPage() {
 
   const save = () =>
     withServer(async () => {
-      const current = builder.current;
-      if (!current || !loaded) return;
+      const form = canvasForm();
+      if (!form) return;
       const saved = await builderApi.saveDraft(formId, {
-        form: {
-          id: formId,
-          name,
-          category,
-          // public, display (a wizard) and settings are not edited here: kept as loaded.
-          ...formProperties(loaded.form),
-          components: current.components as FormComponent[],
-        },
+        form,
         note: note || undefined,
         baseVersion: latest ?? undefined,
       });
@@ -191,6 +193,7 @@ export function FormBuilderPage() {
   const editEnvelope = (set: (value: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
     setDirty(true);
+    setChanges((count) => count + 1);
   };
 
   return (

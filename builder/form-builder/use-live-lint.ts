@@ -1,29 +1,32 @@
-// The lint of the form on the canvas, run in the browser a moment after the last change (the catalogue
-// of forms, resources and acls is the server's: a save answers with the full lint).
+// The checks of the form on the canvas, run in the browser a moment after the last change: the lint (the
+// catalogue of forms, resources and acls is the server's: a save answers with the full lint) and the
+// schema checks a save is refused by (INVALID_FORM), the same validateFormDefinition the server runs, so
+// a refusal listed stays listed until the change that fixes it.
 import { useEffect, useRef } from 'react';
+import { validateFormDefinition } from '../../runtime/core/form-definition-validation';
 import { lintForm } from '../../runtime/core/lint/lint-form';
-import type { LintProblem } from '../../runtime/core/lint/lint-rule';
 import type { FormDefinition } from '../../schemas/form-definition';
+import type { FormProblems } from './save-outcome';
 
 const QUIET_MS = 400;
 
-/** Lints `components()` QUIET_MS after `changes` last moved (not at 0: nothing changed yet). */
+/** Checks `form()` QUIET_MS after `changes` last moved (not at 0: nothing changed yet). */
 export function useLiveLint(
   changes: number,
-  components: () => unknown[] | undefined,
-  onLint: (problems: LintProblem[]) => void,
+  form: () => FormDefinition | undefined,
+  onProblems: (problems: FormProblems) => void,
 ): void {
-  const latest = useRef({ components, onLint });
+  const latest = useRef({ form, onProblems });
   useEffect(() => {
-    latest.current = { components, onLint };
+    latest.current = { form, onProblems };
   });
   useEffect(() => {
     if (changes === 0) return;
     const timer = setTimeout(() => {
-      const current = latest.current.components();
+      const current = latest.current.form();
       if (!current) return;
-      const form = { id: 'canvas', name: 'canvas', category: '', components: current } as FormDefinition;
-      latest.current.onLint(lintForm(form));
+      const checked = validateFormDefinition(current);
+      latest.current.onProblems({ lint: lintForm(current), validation: checked.ok ? [] : checked.problems });
     }, QUIET_MS);
     return () => clearTimeout(timer);
   }, [changes]);
