@@ -1,8 +1,8 @@
 // The drag-and-drop builder of one form (/forms/form-builder/:formId): Form.io's builder on the newest
 // version (the draft), the form's title and category, save as a new draft, publish the newest saved
 // version, problems listed (click: the component's settings) and marked at their components, the
-// structured editors behind "Advanced settings…", the lock held while open and a question before leaving
-// with unsaved changes.
+// structured editors behind "Advanced settings…", the lock held while open (lost while editing: the canvas
+// kept as it was, read-only, with its download) and a question before leaving with unsaved changes.
 import './form-builder.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import type { FormVersion } from '../../schemas/form-versions';
 import { useSession } from '../../runtime/app/session/session-store';
 import { BuilderPage } from '../layout/BuilderPage';
 import { builderApi } from '../builder-api';
+import { downloadJson } from '../download-json';
 import { BUILDER_PATHS } from '../builder-paths';
 import { BuilderCanvas } from './BuilderCanvas';
 import type { AdvancedSettingsRequest, IgniteFormBuilder } from './formio-builder';
@@ -55,7 +56,13 @@ function EnvelopeField({ label, value, readOnly, onChange }: EnvelopeFieldProps)
 export function FormBuilderPage() {
   const formId = useParams().formId ?? '';
   const userId = useSession((state) => state.identity?.identity.id);
-  const lock = useFormLock(formId, userId);
+  const builder = useRef<IgniteFormBuilder | null>(null);
+  // The canvas as it was when the lock was lost: drawn again read-only in place of the form as loaded, so
+  // the designer's unsaved edits stay in sight and can be downloaded.
+  const [kept, setKept] = useState<FormComponent[] | null>(null);
+  const lock = useFormLock(formId, userId, () =>
+    setKept((builder.current?.components as FormComponent[] | undefined) ?? null),
+  );
   const readOnly = lock.status !== 'mine';
 
   const [loaded, setLoaded] = useState<FormVersion | null>(null);
@@ -77,7 +84,6 @@ export function FormBuilderPage() {
     components: FormComponent[];
   } | null>(null);
   const [changes, setChanges] = useState(0);
-  const builder = useRef<IgniteFormBuilder | null>(null);
 
   useLeaveGuard(dirty);
 
@@ -184,6 +190,15 @@ export function FormBuilderPage() {
       setOutcome({ severity: 'success', text: `Version ${latest} is published: the portal serves it now.` });
     });
 
+  /** The form as the designer left it when the lock was lost, as a file (Packages imports it). */
+  const downloadChanges = () => {
+    if (!loaded || !kept) return;
+    downloadJson(
+      { id: formId, name, category, ...formProperties(loaded.form), components: kept },
+      `${formId}-unsaved-changes.json`,
+    );
+  };
+
   const selectProblem = (path: string) => {
     const components = builder.current?.components;
     const component = components && componentAtPointer({ components }, path);
@@ -268,7 +283,7 @@ export function FormBuilderPage() {
           {dirty && ' · unsaved changes'}
         </span>
       </div>
-      <LockNotice lock={lock} />
+      <LockNotice lock={lock} onDownload={kept && dirty ? downloadChanges : undefined} />
       {loadError && <Message severity="error" text={loadError} />}
       {outcome && (
         <div
@@ -286,7 +301,7 @@ export function FormBuilderPage() {
       />
       {loaded && lock.status !== 'pending' ? (
         <BuilderCanvas
-          components={loaded.form.components}
+          components={kept ?? loaded.form.components}
           readOnly={readOnly}
           onReady={onReady}
           onChange={onChange}

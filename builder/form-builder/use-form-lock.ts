@@ -1,8 +1,9 @@
 // Locks the form for its editor while the builder is open: renewed every minute (the server lets a lock
 // lapse that is not renewed, server/forms.ts) and released on leaving, the page's closing or reload
 // included. When another designer holds the lock (seen in the forms list or answered 423 FORM_LOCKED) the
-// builder opens read-only.
-import { useEffect, useState } from 'react';
+// builder opens read-only. A lock lost while editing (it lapsed, then another designer took it) is said
+// first, so the page can keep what is on its canvas before it turns read-only.
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../runtime/core/http';
 import { builderApi } from '../builder-api';
 import { errorMessage } from '../../runtime/core/error-message';
@@ -10,17 +11,24 @@ import { errorMessage } from '../../runtime/core/error-message';
 export type LockState =
   | { status: 'pending' }
   | { status: 'mine' }
-  | { status: 'theirs'; holder: string }
+  /** `taken`: the lock was ours while the page was open and was taken after it lapsed. */
+  | { status: 'theirs'; holder: string; taken?: boolean }
   | { status: 'failed'; message: string };
 
 /** Well inside the server's FORM_LOCK_SECONDS, so one lost renewal does not let the lock lapse. */
 export const LOCK_RENEW_MS = 60_000;
 
+const isLocked = (failure: unknown): failure is ApiError =>
+  failure instanceof ApiError && failure.errorCode === 'FORM_LOCKED';
+
+/** Who holds the lock, as a 423 FORM_LOCKED names them. */
+function holderOf(refusal: ApiError): string {
+  const name = (refusal.details as { lockedByName?: unknown } | undefined)?.lockedByName;
+  return typeof name === 'string' ? name : 'another designer';
+}
+
 function refusalState(failure: unknown): LockState {
-  if (failure instanceof ApiError && failure.errorCode === 'FORM_LOCKED') {
-    const name = (failure.details as { lockedByName?: unknown } | undefined)?.lockedByName;
-    return { status: 'theirs', holder: typeof name === 'string' ? name : 'another designer' };
-  }
+  if (isLocked(failure)) return { status: 'theirs', holder: holderOf(failure) };
   return { status: 'failed', message: errorMessage(failure) };
 }
 
@@ -51,8 +59,12 @@ function takeOver(formId: string): boolean {
   return true;
 }
 
-export function useFormLock(formId: string, userId: string | undefined): LockState {
+export function useFormLock(formId: string, userId: string | undefined, onLost?: () => void): LockState {
   const [state, setState] = useState<LockState>({ status: 'pending' });
+  const lost = useRef(onLost);
+  useEffect(() => {
+    lost.current = onLost;
+  });
 
   useEffect(() => {
     let held = false;
@@ -79,10 +91,11 @@ export function useFormLock(formId: string, userId: string | undefined): LockSta
     const renew = () =>
       builderApi.lock(formId, true).catch((failure: unknown) => {
         // Lapsed (the machine slept) and taken by another designer meanwhile: read-only from now on.
-        if (!(failure instanceof ApiError && failure.errorCode === 'FORM_LOCKED') || left) return;
+        if (!isLocked(failure) || left) return;
         clearInterval(renewal);
         held = false;
-        setState(refusalState(failure));
+        lost.current?.();
+        setState({ status: 'theirs', holder: holderOf(failure), taken: true });
       });
     // The renewals go on: a page restored from the back-forward cache takes its lock again.
     const onPageHide = () => {

@@ -2,6 +2,7 @@
 import type { FormPackage, ImportReport } from '../../schemas/package';
 import type { FormDefinition } from '../../schemas/form-definition';
 import { http } from '../../runtime/app/services';
+import { downloadJson } from '../download-json';
 
 export type ExportedPackage = FormPackage & { forms: FormDefinition[] };
 
@@ -32,19 +33,6 @@ export const packagesApi = {
     ),
 };
 
-/** Saves a package as a .json file the way the CLI writes it. */
-export function downloadPackage(pkg: ExportedPackage, fileName: string): void {
-  const blob = new Blob([`${JSON.stringify(pkg, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
-}
-
 /** Exports and downloads in one step; answers how many forms the file holds. */
 export async function exportAndDownload(scope: ExportScope): Promise<number> {
   const pkg = await packagesApi.exportPackage(scope);
@@ -54,6 +42,7 @@ export async function exportAndDownload(scope: ExportScope): Promise<number> {
       : 'formIds' in scope && scope.formIds.length === 1
         ? scope.formIds[0]
         : 'forms';
-  downloadPackage(pkg, `ignite-package-${name}.json`);
+  // Laid out as the CLI writes packages.
+  downloadJson(pkg, `ignite-package-${name}.json`);
   return pkg.forms.length;
 }

@@ -347,6 +347,68 @@ describe('the form builder in the browser', () => {
     await expect.poll(holder).toBeNull();
   }, 60_000);
 
+  it('keeps the canvas as it was, read-only, when the lock is taken while editing, and lets it be downloaded', async () => {
+    const { page } = browser;
+    const formId = `lock-lost-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    await createDraftForm(designer, {
+      form: {
+        id: formId,
+        name: 'Lock lost while editing',
+        category: 'builder-tests',
+        components: [{ type: 'textfield', key: 'first', label: 'First', input: true }],
+      },
+    });
+    await page.clock.install();
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
+    await openGroup(page, 'Basic', 'number');
+    await paletteItem(page, 'number').focus();
+    await page.keyboard.press('Enter');
+    // A number field added, as it comes: Form.io puts it at the top of the form.
+    const dialog = settingsDialog(page);
+    await dialog.locator('[ref="saveButton"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByLabel('Version info').getByText('unsaved changes').waitFor();
+
+    // The lock lapsed (the machine slept) and another designer took it: the next renewal is refused.
+    await page.route(`**/toggleLock/${formId}/true`, (route) =>
+      route.fulfill({
+        status: 423,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errorCode: 'FORM_LOCKED',
+          message: 'Another designer is editing this form',
+          details: { lockedByName: 'Alex Admin' },
+        }),
+      }),
+    );
+    await page.clock.runFor(LOCK_RENEW_MS);
+    const notice = page.getByText("Alex Admin took this form's lock after yours lapsed");
+    await notice.waitFor();
+    // The canvas is drawn read-only from what the designer had on it, not from the form as loaded.
+    const canvasArea = page.getByTestId('builder-canvas');
+    await canvasArea.locator('.formio-component-number').waitFor();
+    expect(await canvasArea.getByLabel('First').isDisabled()).toBe(true);
+    expect(await page.locator('.formcomponents').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'builder-form-builder-lock-lost', { fullPage: false });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my changes' }).click(),
+    ]);
+    const file = path.resolve('test-results', `${formId}-unsaved-changes.json`);
+    await download.saveAs(file);
+    const downloaded = JSON.parse(readFileSync(file, 'utf8'));
+    expect(downloaded).toMatchObject({ id: formId, name: 'Lock lost while editing' });
+    expect(downloaded.components.map((component: { type: string }) => component.type)).toEqual([
+      'number',
+      'textfield',
+    ]);
+    await page.unroute(`**/toggleLock/${formId}/true`);
+  }, 60_000);
+
   it("keeps a smart table's settings as they were when its dialog renames one column header", async () => {
     const { page } = browser;
     const formId = `fines-list-${Date.now()}`;
