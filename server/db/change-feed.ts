@@ -13,7 +13,16 @@ export const CHANGE_CHANNEL = 'ignite_changes';
  * The tables whose writes are announced (migration 0110 adds a trigger to each, 0111 takes roles' away): those the kept answers
  * are read from. (A role's removal reaches its users through user_roles, by cascade.)
  */
-export const WATCHED_TABLES = ['users', 'user_roles', 'role_acls', 'resources', 'forms', 'records'] as const;
+export const WATCHED_TABLES = [
+  'users',
+  'user_roles',
+  'role_acls',
+  'resources',
+  'forms',
+  'records',
+  // Migration 0140: a token signed out of.
+  'revoked_tokens',
+] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 export class ChangeFeed {

@@ -20,6 +20,7 @@ import * as noRoleNotices from './migrations/0111-no-role-notices';
 import * as formLockExpiry from './migrations/0120-form-lock-expiry';
 import * as pendingChangesIndex from './migrations/0130-pending-changes-index';
 import * as submissionOperation from './migrations/0131-submission-operation';
+import * as revokedTokens from './migrations/0140-revoked-tokens';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0120-form-lock-expiry': formLockExpiry,
   '0130-pending-changes-index': pendingChangesIndex,
   '0131-submission-operation': submissionOperation,
+  '0140-revoked-tokens': revokedTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

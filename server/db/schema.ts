@@ -199,6 +199,12 @@ export interface LoginThrottleTable {
   window_start: Generated<Date>;
 }
 
+/** Tokens ended by signing out (migration 0140), by their SHA-256, kept until they would have expired. */
+export interface RevokedTokensTable {
+  token_hash: string;
+  expires_at: Date;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   username: string;
@@ -242,6 +248,7 @@ export interface DB {
   documents: DocumentsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_attempts: LoginAttemptsTable;
+  revoked_tokens: RevokedTokensTable;
   login_throttle: LoginThrottleTable;
   saml_requests: SamlRequestsTable;
   saml_assertions: SamlAssertionsTable;

@@ -10,6 +10,7 @@ import type { CurrentUser, StoredUserFields } from '../auth/current-user';
 import { loadCurrentUser } from '../auth/current-user';
 import { applySessionClaims } from '../auth/elevation';
 import { applyPreviewClaims } from '../auth/preview';
+import { isRevoked, tokenHash } from '../auth/sign-out';
 import type { TokenService } from '../auth/tokens';
 import type { ChangeFeed } from '../db/change-feed';
 import { KeptAnswers } from '../db/kept-answers';
@@ -69,6 +70,12 @@ export function registerAuth(
     tables: ['users', 'user_roles', 'role_acls'],
     maxWeight: 5000,
   });
+  // Whether a token was signed out of, per token: kept until a sign-out anywhere announces a change.
+  const signedOut = new KeptAnswers<boolean>({
+    feed: changes,
+    tables: ['revoked_tokens'],
+    maxWeight: 20_000,
+  });
   app.decorateRequest('user', null);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
@@ -82,6 +89,9 @@ export function registerAuth(
     if (!request.headers.authorization && request.routeOptions.config?.optionalAuth) return;
     if (!token) throw new AppError(401, 'TOKEN_NOT_FOUND', 'Sign in to continue');
     const claims = await tokens.verify(token);
+    const hash = tokenHash(token);
+    if (await signedOut.get(hash, () => isRevoked(db, hash)))
+      throw new AppError(401, 'TOKEN_REVOKED', 'You signed out of this session: sign in again');
     const user = await users.get(claims.sub, async () =>
       frozen(await loadCurrentUser(db, { id: claims.sub })),
     );

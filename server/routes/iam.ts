@@ -27,12 +27,13 @@ import {
 } from '../auth/login-throttle';
 import { passwordProblems } from '../auth/password-rules';
 import { isPreview } from '../auth/preview';
+import { revokeToken } from '../auth/sign-out';
 import { mfaRoutes } from '../auth/mfa-routes';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerContext } from '../context';
 import { accessDenied, AppError, badRequest } from '../errors';
 import { loadMenu } from '../menu';
-import { currentUser, requireAcl } from '../plugins/auth';
+import { bearerToken, currentUser, requireAcl } from '../plugins/auth';
 import { SSO_LOGIN_PATH } from '../saml/routes';
 import { usersByIds, usersHoldingAny } from '../users';
 
@@ -95,6 +96,23 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
         throw new AppError(401, 'INVALID_CREDENTIALS', 'The email or password is incorrect');
       if (!user.active) throw new AppError(401, 'USER_INACTIVE', 'This account is inactive');
       return { token: await tokens.issue(user.id) };
+    },
+  );
+
+  app.post(
+    '/api/iam/auth/sign-out',
+    {
+      schema: {
+        description:
+          'Ends the bearer token on the server: it is refused from then on (401 TOKEN_REVOKED). Other sessions of the user go on.',
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const token = bearerToken(request);
+      if (token && user.sessionExpiresAt) await revokeToken(db, token, user.sessionExpiresAt);
+      await audit(db, { actor: user, action: 'logout', ip: request.ip });
+      return reply.status(204).send();
     },
   );
 

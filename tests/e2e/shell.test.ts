@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '../../server/auth/totp';
+import { client } from '../helpers/api-client';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 
 const browser = browserFixture();
@@ -68,6 +69,22 @@ describe('header, menu and breadcrumbs', () => {
     expect(await menu.getByText('Elevate Permission').count()).toBe(0);
     await menu.getByText('Refresh Profile').click();
     await page.getByText('Profile refreshed').waitFor();
+  });
+
+  it("Sign Out ends the session's token on the server: a copy of it is refused", async () => {
+    const { page } = browser;
+    await signInAs(browser, 'cashier@ignite.local');
+    const token = JSON.parse((await page.evaluate(() => localStorage.getItem('token')))!) as string;
+    const copy = client(browser.baseUrl, token);
+    expect((await copy.get('/api/iam/auth/users/my-identity')).status).toBe(200);
+    await openUserMenu(page);
+    const ended = page.waitForResponse((response) => response.url().endsWith('/api/iam/auth/sign-out'));
+    await page.locator('.ignite-user-menu').getByText('Sign Out', { exact: true }).click();
+    expect((await ended).status()).toBe(204);
+    await page.waitForURL('**/auth/login');
+    const refused = await copy.get('/api/iam/auth/users/my-identity');
+    expect(refused.status).toBe(401);
+    expect(refused.body.errorCode).toBe('TOKEN_REVOKED');
   });
 
   it('shows the builder menu to a designer on a builder host', async () => {

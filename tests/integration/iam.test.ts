@@ -174,3 +174,30 @@ describe(`audit log (${TEST_DB_KIND})`, () => {
     expect(logins.body.content[0].details).toEqual({ username: 'admin@ignite.local' });
   });
 });
+
+describe(`signing out (${TEST_DB_KIND})`, () => {
+  it('ends the token on the server, and only that one', async () => {
+    const first = await signIn(server.url, 'cashier@ignite.local');
+    const second = await signIn(server.url, 'cashier@ignite.local');
+    const signedOut = await client(server.url, first).post('/api/iam/auth/sign-out');
+    expect(signedOut.status).toBe(204);
+    const refused = await client(server.url, first).get('/api/iam/auth/users/my-identity');
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({
+      errorCode: 'TOKEN_REVOKED',
+      message: 'You signed out of this session: sign in again',
+    });
+    // The user's other session (another browser) goes on.
+    expect((await client(server.url, second).get('/api/iam/auth/users/my-identity')).status).toBe(200);
+    // The token is kept by its hash only, until it would have expired.
+    const kept = await server.database.db.selectFrom('revoked_tokens').selectAll().execute();
+    expect(kept.map((row) => row.token_hash)).not.toContain(first);
+    expect(kept.find((row) => row.expires_at.getTime() === decodeJwt(first).exp! * 1000)).toBeTruthy();
+    const entries = await server.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'logout')
+      .execute();
+    expect(entries).toHaveLength(1);
+  });
+});

@@ -138,7 +138,10 @@ describe(`odd input is a 400 everywhere (${TEST_DB_KIND})`, () => {
 
   it('fuzzes every route: bodies, queries and path parameters with odd text never answer 500', async () => {
     const failures: string[] = [];
-    const routes = server.app.registeredRoutes.filter((route) => route.method !== 'HEAD');
+    // Signing out reads no input, and would end the token the walk goes on with.
+    const routes = server.app.registeredRoutes.filter(
+      (route) => route.method !== 'HEAD' && route.url !== '/api/iam/auth/sign-out',
+    );
     for (const route of routes) {
       const query = `?q=${encodeURIComponent(NUL)}&action=${encodeURIComponent(NUL)}&formId=%00`;
       const attempts: { path: string; body?: string }[] = [

@@ -8,6 +8,7 @@ import { http, reauthentication, SIGN_IN_URL } from '../services';
 import { useShell } from '../shell/shell-store';
 import { storeIdentity } from './identity';
 import { isLocked, useSession } from './session-store';
+import { signOutOnServer } from './sign-out-on-server';
 
 /**
  * The single sign-on window hands its token to the lock screen over this channel (same origin only).
@@ -78,6 +79,7 @@ function afterUnlock(): string {
 /** Gives up the locked session: the waiting requests fail and the user signs in afresh. */
 export function abandonLockedSession(): void {
   lockedAt = null;
+  signOutOnServer(useSession.getState().token);
   useSession.getState().signOut();
   reauthentication.settle(false);
 }

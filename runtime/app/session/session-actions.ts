@@ -5,6 +5,7 @@ import { showToast } from '../shell/toast';
 import { loadAuthConfig } from './auth-config';
 import { refreshIdentity } from './identity';
 import { useSession } from './session-store';
+import { signOutOnServer } from './sign-out-on-server';
 import { reloadMenu } from '../shell/menu';
 
 /** Starts a single sign-on login (a full page navigation), coming back to `returnTo`. */
@@ -29,6 +30,7 @@ export async function refreshProfile(): Promise<void> {
 }
 
 export function signOut(): void {
+  signOutOnServer(useSession.getState().token);
   useSession.getState().signOut();
   navigate(ROUTES.login);
 }

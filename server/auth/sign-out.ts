@@ -1,0 +1,32 @@
+// Signing out ends the token on the server, not only in the browser: a token copied before (from the
+// browser's storage, a log, a shared machine) is refused from then on. Tokens are kept by their SHA-256
+// (never as they are) until they would have expired anyway.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Ends a token that expires at `expiresAt` (seconds since the epoch); forgets tokens past their expiry. */
+export async function revokeToken(db: Kysely<DB>, token: string, expiresAt: number): Promise<void> {
+  await db
+    .insertInto('revoked_tokens')
+    .values({ token_hash: tokenHash(token), expires_at: new Date(expiresAt * 1000) })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute();
+  await db
+    .deleteFrom('revoked_tokens')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+}
+
+export async function isRevoked(db: Kysely<DB>, hash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('revoked_tokens')
+    .select('token_hash')
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+  return row !== undefined;
+}
