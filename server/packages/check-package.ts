@@ -9,7 +9,7 @@ import { checkSchema } from '../../runtime/core/schema-validator';
 import { lintForm } from '../../runtime/core/lint/lint-form';
 import { loadLintCatalogue, mergeCatalogues } from '../lint/lint-catalogue';
 import type { DB } from '../db/schema';
-import { checkResourceDeclaration } from '../records/resources';
+import { checkResourceDeclaration, loadAccessNames } from '../records/resources';
 import type { Item, PackageItems } from './package-items';
 
 export interface CheckedPackage {
@@ -60,8 +60,9 @@ export async function checkPackage(db: Kysely<DB>, items: PackageItems): Promise
     packagedFormIds.has(formId) ||
     (await db.selectFrom('forms').select('id').where('id', '=', formId).executeTakeFirst()) !== undefined;
   const resources: { item: Item; resource: ResourceDeclaration }[] = [];
+  const accessNames = await loadAccessNames(db);
   for (const item of items.resources) {
-    const resourceProblems = await checkResourceDeclaration(item.value, formExists);
+    const resourceProblems = await checkResourceDeclaration(item.value, formExists, accessNames);
     if (resourceProblems.length === 0) resources.push({ item, resource: item.value as ResourceDeclaration });
     else
       problems.push(

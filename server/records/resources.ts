@@ -42,10 +42,55 @@ export async function listResources(db: Kysely<DB>): Promise<StoredResource[]> {
   return (await db.selectFrom('resources').selectAll().orderBy('name').execute()).map(toDeclaration);
 }
 
-/** Checks a declaration: its shape, a usable name, and a form that exists. */
+/** The acl and role names that exist: a resource naming another guards itself against everyone. */
+export interface AccessNames {
+  acls: ReadonlySet<string>;
+  roles: ReadonlySet<string>;
+}
+
+export async function loadAccessNames(db: Kysely<DB>): Promise<AccessNames> {
+  const [acls, roles] = await Promise.all([
+    db.selectFrom('acl_resources').select('name').execute(),
+    db.selectFrom('roles').select('name').execute(),
+  ]);
+  return { acls: new Set(acls.map((row) => row.name)), roles: new Set(roles.map((row) => row.name)) };
+}
+
+const aclNames = (list: string) =>
+  list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/**
+ * Acls of the declaration, and approvers of its workflow steps (roles or acls), that do not exist. A
+ * database without any acl yet (migrated, not yet started: the CLI imports before the first start seeds
+ * the catalogue) has nothing to check them against.
+ */
+function unknownAccessNames(declaration: ResourceDeclaration, names: AccessNames): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  if (names.acls.size === 0) return problems;
+  for (const field of ['readAcl', 'writeAcl'] as const)
+    for (const name of aclNames(declaration[field]))
+      if (!names.acls.has(name)) problems.push({ path: `/${field}`, message: `there is no acl "${name}"` });
+  for (const operation of ['create', 'update'] as const)
+    declaration.workflow?.[operation]?.forEach((step, index) =>
+      step.roles.forEach((name, at) => {
+        if (!names.roles.has(name) && !names.acls.has(name))
+          problems.push({
+            path: `/workflow/${operation}/${index}/roles/${at}`,
+            message: `there is no role or acl "${name}": nobody could approve "${step.name}"`,
+          });
+      }),
+    );
+  return problems;
+}
+
+/** Checks a declaration: its shape, a usable name, a form that exists, and acls and roles that exist. */
 export async function checkResourceDeclaration(
   value: unknown,
   formExists: (formId: string) => Promise<boolean> | boolean,
+  accessNames: AccessNames,
 ): Promise<SchemaProblem[]> {
   const problems = checkSchema(ResourceDeclaration, value);
   if (problems.length > 0) return problems;
@@ -59,6 +104,7 @@ export async function checkResourceDeclaration(
   if (!(await formExists(declaration.formId))) {
     problems.push({ path: '/formId', message: `there is no form "${declaration.formId}"` });
   }
+  problems.push(...unknownAccessNames(declaration, accessNames));
   return problems;
 }
 

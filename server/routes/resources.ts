@@ -15,7 +15,13 @@ import { requireDesigner } from './ignite';
 import { hasAccess } from '../../runtime/core/access';
 import { RESOURCES_ADMIN_ACL } from '../records/record-access';
 import { ensureRecordIndexes } from '../records/record-indexes';
-import { checkResourceDeclaration, getResource, listResources, saveResource } from '../records/resources';
+import {
+  checkResourceDeclaration,
+  getResource,
+  listResources,
+  loadAccessNames,
+  saveResource,
+} from '../records/resources';
 import { FORMS_DESIGN_ACL } from '../../schemas/values/acls';
 
 /** Exporting and the dry run of an import: designers and administrators. */
@@ -54,7 +60,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
     const user = requireAcl(request, RESOURCES_ADMIN_ACL);
     const formExists = async (formId: string) =>
       (await db.selectFrom('forms').select('id').where('id', '=', formId).executeTakeFirst()) !== undefined;
-    const problems = await checkResourceDeclaration(request.body, formExists);
+    const problems = await checkResourceDeclaration(request.body, formExists, await loadAccessNames(db));
     if (problems.length > 0)
       throw badRequest('INVALID_RESOURCE', 'The resource declaration is not valid', problems);
     const { name, formId, readAcl, writeAcl, searchableFields, sortableFields, workflow } =

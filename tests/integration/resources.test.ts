@@ -138,6 +138,21 @@ describe(`resources API (${TEST_DB_KIND})`, () => {
       '/sortableFields/0',
       '/writeAcl',
     ]);
+    // A mistyped acl or approver would keep out everyone: named, nothing stored.
+    const unknownNames = await admin.post('/api/ignite/resources', {
+      ...parkingResource,
+      name: 'ghosts',
+      readAcl: 'court-fines.read, court-fines.raed',
+      workflow: { update: [{ name: 'Check', roles: ['fine_approver', 'fine_aprover'] }] },
+    });
+    expect(unknownNames.status).toBe(400);
+    expect(unknownNames.body.details).toEqual([
+      { path: '/readAcl', message: 'there is no acl "court-fines.raed"' },
+      {
+        path: '/workflow/update/0/roles/1',
+        message: 'there is no role or acl "fine_aprover": nobody could approve "Check"',
+      },
+    ]);
     expect((await admin.get('/api/ignite/resources/ghosts')).status).toBe(404);
   });
 
@@ -208,7 +223,7 @@ describe(`packages (${TEST_DB_KIND})`, () => {
     const response = await admin.post(
       '/api/ignite/import',
       packageWith([simpleForm('pkg-good'), { id: 'Bad Id', name: 'x', category: '', components: [] }], {
-        resources: [{ ...parkingResource, name: 'pkg-things', formId: 'missing' }],
+        resources: [{ ...parkingResource, name: 'pkg-things', formId: 'missing', writeAcl: 'no.such.acl' }],
       }),
     );
     expect(response.status).toBe(400);
@@ -217,6 +232,7 @@ describe(`packages (${TEST_DB_KIND})`, () => {
       expect.arrayContaining([
         { file: 'request', path: '/forms/1/id', message: expect.any(String) },
         { file: 'request', path: '/resources/0/formId', message: 'there is no form "missing"' },
+        { file: 'request', path: '/resources/0/writeAcl', message: 'there is no acl "no.such.acl"' },
       ]),
     );
     expect((await admin.get('/api/ignite/application/pkg-good')).status).toBe(404);
