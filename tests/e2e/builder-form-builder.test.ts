@@ -365,9 +365,13 @@ describe('the form builder in the browser', () => {
     await openGroup(page, 'Basic', 'number');
     await paletteItem(page, 'number').focus();
     await page.keyboard.press('Enter');
-    // A number field added, as it comes: Form.io puts it at the top of the form.
+    // A number field added as it comes: Form.io puts it at the top of the form.
     const dialog = settingsDialog(page);
+    await dialog.locator('input[name="data[label]"]').waitFor();
+    // The page's clock stands still but when moved on: the dialog fills the key in after a pause.
+    await page.clock.runFor(1_000);
     await dialog.locator('[ref="saveButton"]').click();
+    await page.clock.runFor(1_000);
     await dialog.waitFor({ state: 'detached' });
     await page.getByLabel('Version info').getByText('unsaved changes').waitFor();
 
