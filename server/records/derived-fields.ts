@@ -1,5 +1,5 @@
-// Read-only fields that a resource's listed records carry besides their stored data, worked out from other
-// records for a whole page at once (a court fine's amountOwed: court-fine-amount-owed.ts; a deposit's
+// Read-only fields that a resource's listed records (and a record read by id) carry besides their stored
+// data, worked out from other records for a whole page at once (a court fine's amountOwed: court-fine-amount-owed.ts; a deposit's
 // amountLeft: deposit-amount-left.ts). They are never
 // stored: the resource's form has no field of that name, so a write drops one sent back with a record.
 // Nor may a list be sorted or filtered by one: the database holds no such value to order or match rows by,

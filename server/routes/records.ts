@@ -1,6 +1,7 @@
 // Generic records API under /api/{resource} (spec 001 §7.4) for declared resources: paged list with
 // sort and q, by id, by ids, create (idempotent with Idempotency-Key), update with version, soft delete.
-// Listed records (a page, or by ids) carry their resource's derived fields too (derived-fields.ts).
+// Listed records (a page, or by ids) and a record read by id carry their resource's derived fields too
+// (derived-fields.ts).
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { ListQuery, RecordIdParams, ResourceParams } from '../../schemas/api';
@@ -108,7 +109,10 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
     { schema: { params: RecordIdParams } },
     async (request) => {
       const access = await recordAccess(db, request.params.resource, currentUser(request), 'read');
-      return visibleRecord(access, await getRecord(db, access.resource.name, request.params.id));
+      const record = visibleRecord(access, await getRecord(db, access.resource.name, request.params.id));
+      // A view screen shows what the list shows (a fine's amount owed), worked out the same way.
+      const [withDerived] = await withDerivedFields(db, access.resource.name, [record]);
+      return withDerived;
     },
   );
 

@@ -107,13 +107,17 @@ describe(`a court fine's amountOwed on the list (${TEST_DB_KIND})`, () => {
       expect(rows[caseNumber]!.amountOwed, caseNumber).toBe(await amountDue(caseNumber));
   });
 
-  it('is on the rows asked for by id, the same as on the page', async () => {
+  it('is on the rows asked for by id, and on one record read by id, the same as on the page', async () => {
     const byIds = await clerk.get(`/api/court-fines?id=${ids['CF-2026-0721']},${ids['CF-2026-0722']}`);
     expect(byIds.status).toBe(200);
     expect(byIds.body.content.map((row: Row) => [row.caseNumber, row.amountOwed])).toEqual([
       ['CF-2026-0721', 37.5],
       ['CF-2026-0722', 50.15],
     ]);
+    // A view screen loads its record by id: it shows what the list shows.
+    const one = await clerk.get(`/api/court-fines/${ids['CF-2026-0721']}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ caseNumber: 'CF-2026-0721', amountOwed: 37.5 });
   });
 
   it('changes with a payment after the page was read', async () => {
