@@ -54,6 +54,11 @@ describe('cell actions (spec 001 §3.4, §5.1)', () => {
         input(),
       ),
     ).toBeNull();
+    // A fixed label shows only where the row has a value.
+    const labelled = { ...view, displayValueFormatterTemplate: 'Edit' };
+    expect(cellActionView(labelled, input())?.text).toBe('Edit');
+    expect(cellActionView(labelled, input({ value: null, text: '--' }))).toBeNull();
+    expect(cellActionView(labelled, input({ value: 'DO_NOT_DISPLAY' }))).toBeNull();
     expect(cellActionView({ ...view, aclResource: 'admin.roles' }, input())).toBeNull();
     expect(
       cellActionView({ ...view, aclResource: 'admin.roles, court-fines.write' }, input()),
@@ -135,6 +140,19 @@ describe('cell actions (spec 001 §3.4, §5.1)', () => {
       emit: () => undefined,
     });
     expect(fake.downloads.map((download) => download.fileName)).toEqual(['a.pdf']);
+  });
+
+  it('hides a download for a row without a document, and never asks for the field name instead', () => {
+    const formatter: DisplayValueFormatter = {
+      category: 'download',
+      displayValueFormatterTemplate: 'Download',
+      actionUrl: '/api/core/documents/download',
+      downloadId: 'documentId',
+    };
+    const row = { id: 8, caseNumber: 'CF-8', documentId: null };
+    expect(cellActionView(formatter, input({ row, value: 'CF-8' }))).toBeNull();
+    const shown = cellActionView(formatter, input())!;
+    expect(() => downloadUrl(shown, row)).toThrow('This row has no documentId to download');
   });
 });
 

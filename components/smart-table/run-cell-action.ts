@@ -18,7 +18,9 @@ export function downloadUrl(view: CellActionView, row: Row): string {
   const url = interpolate(view.formatter.actionUrl ?? '', view.scope).trim();
   const idField = view.formatter.downloadId;
   if (!idField) return url;
-  const id = get(row, idField) ?? idField;
+  const id: unknown = get(row, idField);
+  // Hidden for such a row (cell-actions.ts); never asked for under the field's name instead.
+  if (id === undefined || id === null || id === '') throw new Error(`This row has no ${idField} to download`);
   return `${url.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;
 }
 
