@@ -7,9 +7,9 @@ import type { Row } from './cell-value';
 import type { ResolvedColumn, ResolvedGridOptions } from './grid-settings';
 import type { RestClient } from '../../runtime/core/rest-client';
 import { listCall, type SortState } from './list-request';
-import { pageRows, searchRows, sortRows } from './local-rows';
+import { filterRows, pageRows, searchRows, sortRows } from './local-rows';
 import { readPage, type PageOfRows } from './page-response';
-import type { FilterField } from './search-query';
+import { filterColumn, filterMatchOf, type FilterField } from './search-query';
 import type { RequestOptions } from '../../runtime/core/http';
 
 export interface RowsRequest {
@@ -45,7 +45,9 @@ export function localPage(
     request.simpleSearchText,
     request.simpleSearchOperator,
   );
-  for (const { key, value } of request.filterFields) rows = searchRows(rows, [key], value, 'contains');
+  // Filter fields match as on the server, by the column's type.
+  for (const { key, value } of request.filterFields)
+    rows = filterRows(rows, key, value, filterMatchOf(filterColumn(key, columns)));
   rows = sortRows(rows, request.sort);
   const paginate = options?.paginate ?? true;
   return { rows: paginate ? pageRows(rows, request.first, request.rows) : rows, totalRecords: rows.length };

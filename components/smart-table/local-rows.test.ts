@@ -39,6 +39,38 @@ describe('rows held locally (spec 001 §4.1, §5.1)', () => {
     expect(localPage(rows, request, columns)).toEqual({ rows: [rows[2], rows[3]], totalRecords: 4 });
     expect(pageRows(rows, 3, 10)).toEqual([rows[3]]);
   });
+
+  it('filters a field as the server does by its column type: numbers and booleans equal, dates by prefix', () => {
+    const held = [
+      { id: 1, amount: 10, paid: true, due: '2026-03-01', name: 'Tan' },
+      { id: 2, amount: 100, paid: false, due: '2026-04-10', name: 'Stan' },
+      { id: 3, amount: 2100, paid: true, due: '2026-03-15', name: 'Lee' },
+    ];
+    const columns = [
+      resolveColumn({ field: 'amount', cellDataType: 'currency' }),
+      resolveColumn({ field: 'paid', cellDataType: 'boolean' }),
+      resolveColumn({ field: 'due', cellDataType: 'date' }),
+      resolveColumn({ field: 'name' }),
+    ];
+    const filtered = (key: string, value: string) =>
+      localPage(
+        held,
+        {
+          first: 0,
+          rows: 10,
+          sort: {},
+          searchQuery: '',
+          simpleSearchText: '',
+          simpleSearchOperator: 'contains',
+          filterFields: [{ key, value }],
+        },
+        columns,
+      ).rows.map((row) => row.id);
+    expect(filtered('amount', '10')).toEqual([1]);
+    expect(filtered('paid', 'TRUE')).toEqual([1, 3]);
+    expect(filtered('due', '2026-03')).toEqual([1, 3]);
+    expect(filtered('name', 'tan')).toEqual([1, 2]);
+  });
 });
 
 describe('reading a page (spec 001 §3.6)', () => {

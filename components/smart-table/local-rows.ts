@@ -44,6 +44,29 @@ export function searchRows(
   );
 }
 
+/**
+ * Rows whose field matches a filter field's text as the server matches it (search-query.ts): numbers
+ * numerically, booleans and other equal values as typed (ignoring case), dates by prefix, text by contains.
+ */
+export function filterRows(
+  rows: readonly Row[],
+  field: string,
+  text: string,
+  match: 'equals' | 'startsWith' | 'contains',
+): Row[] {
+  const needle = text.trim();
+  if (!needle) return [...rows];
+  if (match !== 'equals')
+    return searchRows(rows, [field], needle, match === 'contains' ? 'contains' : 'starts_with');
+  const number = Number(needle);
+  return rows.filter((row) => {
+    const value = get(row, field);
+    if (isEmpty(value) || typeof value === 'object') return false;
+    if (typeof value === 'number') return Number.isFinite(number) && value === number;
+    return String(value).toLowerCase() === needle.toLowerCase();
+  });
+}
+
 export function pageRows(rows: readonly Row[], first: number, size: number): Row[] {
   return rows.slice(first, first + size);
 }

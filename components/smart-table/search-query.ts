@@ -33,17 +33,35 @@ export interface FilterField {
   value: string;
 }
 
-/** The criterion of one filter field: numbers and booleans by equality, dates by prefix, text by contains. */
-function filterCriterion(key: string, text: string, column: ResolvedColumn | undefined): string {
+/** How a filter field matches: numbers and booleans by equality, dates by prefix, text by contains. */
+export type FilterMatch = 'equals' | 'startsWith' | 'contains';
+
+export function filterMatchOf(column: Pick<ResolvedColumn, 'cellDataType'> | undefined): FilterMatch {
   switch (column?.cellDataType) {
     case 'numeric':
     case 'number':
     case 'decimal':
     case 'currency':
     case 'boolean':
+      return 'equals';
+    case 'date':
+      return 'startsWith';
+    default:
+      return 'contains';
+  }
+}
+
+/** The filter field's column: the one sorted (and so filtered) by that key. */
+export const filterColumn = (key: string, columns: readonly ResolvedColumn[]) =>
+  columns.find((candidate) => (candidate.sortField ?? candidate.field) === key);
+
+/** The criterion of one filter field (see filterMatchOf). */
+function filterCriterion(key: string, text: string, column: ResolvedColumn | undefined): string {
+  switch (filterMatchOf(column)) {
+    case 'equals':
       // As typed: the server compares a number numerically and true/false as booleans.
       return `${key}=${text}`;
-    case 'date':
+    case 'startsWith':
       return criterionText(where.startsWith(key, text));
     default:
       return criterionText(where.contains(key, text));
@@ -56,7 +74,7 @@ export function filterPanelQuery(fields: readonly FilterField[], columns: readon
   for (const { key, value } of fields) {
     const text = value.trim();
     if (!text) continue;
-    const column = columns.find((candidate) => (candidate.sortField ?? candidate.field) === key);
+    const column = filterColumn(key, columns);
     try {
       criteria.push(filterCriterion(key, text, column));
     } catch (error) {
