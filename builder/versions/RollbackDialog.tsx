@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { NOTE_MAX_LENGTH } from '../form-builder/note-length';
 
 interface RollbackDialogProps {
   version: number;
@@ -36,7 +37,7 @@ export function RollbackDialog({ version, onConfirm, onCancel }: RollbackDialogP
         id="rollback-note"
         className="w-100"
         rows={3}
-        maxLength={500}
+        maxLength={NOTE_MAX_LENGTH}
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
