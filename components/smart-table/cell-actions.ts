@@ -1,7 +1,8 @@
 // How a cell action (display value formatter, spec 001 §3.4, §5.1) shows for a row: its text, the value
-// its action uses, whether it shows at all (the row's value there and not DO_NOT_DISPLAY, nor the
-// template's text; a download's document id there; the formatter's acl held; a no_action formatter needs
-// only the acl) and whether conditionallyDisable turns it off.
+// its action uses, whether it shows at all (a value, not DO_NOT_DISPLAY: the template's text when it has
+// one, so that an actions column with no field of its own shows its buttons; a download's document id
+// there; the formatter's acl held; a no_action formatter needs only the acl) and whether
+// conditionallyDisable turns it off.
 import get from 'lodash/get';
 import { hasAccess } from '../../runtime/core/access';
 import { runScript } from '../../runtime/core/script';
@@ -66,9 +67,9 @@ export function cellActionView(
     ? interpolate(formatter.displayValueFormatterTemplate, scope).trim()
     : input.text;
   if (formatter.category !== 'no_action') {
-    // A fixed label ("Download") is never empty: the row's own value decides too.
-    const hidden = (shown: unknown) => isEmptyValue(shown) || shown === DO_NOT_DISPLAY;
-    if (hidden(input.value) || (formatter.displayValueFormatterTemplate && hidden(text))) return null;
+    const shown = formatter.displayValueFormatterTemplate ? text : input.value;
+    if (isEmptyValue(shown) || shown === DO_NOT_DISPLAY || text === DO_NOT_DISPLAY) return null;
+    // A fixed label ("Download") is never empty: a download needs the row's document id.
     if (
       formatter.category === 'download' &&
       formatter.downloadId &&
