@@ -284,6 +284,30 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
     expect(tablesOf(form).refresh('finesGrid')).toBe(true);
   });
 
+  it('keeps the ticks of other pages: ticking on page 2 adds to page 1, select all touches this page only', async () => {
+    const form = await renderForm([
+      table({ checkboxSelection: true, selectedRecordStorageField: 'selectedFines' }),
+      { type: 'hidden', key: 'selectedFines', input: true },
+    ]);
+    await screen.findByText('CF-001');
+    const rowBoxes = () => [...document.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')];
+    fireEvent.click(rowBoxes()[0]!);
+    fireEvent.click(rowBoxes()[1]!);
+    await waitFor(() => expect(form.submission.data.selectedFines).toEqual(['1', '2']));
+    fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    await screen.findByText('CF-011');
+    fireEvent.click(rowBoxes()[0]!);
+    await waitFor(() => expect(form.submission.data.selectedFines).toEqual(['1', '2', '11']));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous Page' }));
+    await screen.findByText('CF-001');
+    await waitFor(() => expect(rowBoxes()[0]!.checked).toBe(true));
+    // Select all, then none, on page 1: page 2's tick stays.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'All items unselected' }));
+    await waitFor(() => expect(form.submission.data.selectedFines).toHaveLength(11));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'All items selected' }));
+    await waitFor(() => expect(form.submission.data.selectedFines).toEqual(['11']));
+  });
+
   it('shows the noDataLabel for an empty table and logs a missing API URL', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderForm([table({ apiUrl: '' })]);

@@ -17,6 +17,28 @@ export function storedSelection(selected: Row | Row[] | null, settings: Selectio
   return row ? stored(row) : null;
 }
 
+/** The identifier of a stored selection's entry (an identifier, or a whole record's). */
+function storedId(value: unknown, settings: SelectionSettings): string {
+  return String(value && typeof value === 'object' ? get(value, settings.identifierField) : value);
+}
+
+/**
+ * A checkbox selection across pages: what was stored for rows not on this page, then this page's
+ * selection. Ticks on page 1 stay when page 2 is ticked; unticking here touches this page's rows only.
+ */
+export function mergedSelection(
+  stored: unknown,
+  pageRows: readonly Row[],
+  pageSelection: readonly Row[],
+  settings: SelectionSettings,
+): unknown[] {
+  const onPage = new Set(pageRows.map((row) => String(get(row, settings.identifierField))));
+  const elsewhere = (Array.isArray(stored) ? stored : []).filter(
+    (value) => !onPage.has(storedId(value, settings)),
+  );
+  return [...elsewhere, ...(storedSelection([...pageSelection], settings) as unknown[])];
+}
+
 /** The rows of this page that a stored selection names (for showing it ticked). */
 export function rowsOfSelection(
   stored: unknown,
@@ -24,11 +46,7 @@ export function rowsOfSelection(
   settings: SelectionSettings,
 ): Row | Row[] | null {
   const values = Array.isArray(stored) ? stored : stored === null || stored === undefined ? [] : [stored];
-  const ids = new Set(
-    values.map((value) =>
-      String(value && typeof value === 'object' ? get(value, settings.identifierField) : value),
-    ),
-  );
+  const ids = new Set(values.map((value) => storedId(value, settings)));
   const picked = rows.filter((row) => ids.has(String(get(row, settings.identifierField))));
   return settings.multiple ? picked : (picked[0] ?? null);
 }

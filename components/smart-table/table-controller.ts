@@ -33,7 +33,7 @@ import {
 } from './saved-search';
 import { loadSavedQueries, removeQuery, saveQuery, type SavedQuery } from './saved-queries';
 import { filterPanelParameters, filterPanelQuery, simpleSearchQuery, type FilterField } from './search-query';
-import { rowsOfSelection, storedSelection, type SelectionSettings } from './selection';
+import { mergedSelection, rowsOfSelection, storedSelection, type SelectionSettings } from './selection';
 import { createTableState, type TableState } from './table-state';
 import { perInstance } from '../per-instance';
 
@@ -45,6 +45,8 @@ export function isTableCommand(value: unknown): value is string | Row[] {
 export class SmartTableController implements RegistryControls {
   readonly store: StoreApi<TableState>;
   private loadSequence = 0;
+  /** The whole selection as it would be stored, for a table without a selectedRecordStorageField. */
+  private heldSelection: unknown = null;
   private loadScheduled = false;
   private configuredWith: GridOptions | null = null;
   private readonly readyForms = new WeakSet<object>();
@@ -484,13 +486,20 @@ export class SmartTableController implements RegistryControls {
 
   private storedSelectionValue(): unknown {
     const field = this.options.selectedRecordStorageField;
-    return field ? get(this.data, field) : storedSelection(this.state.selection, this.selectionSettings());
+    return field ? get(this.data, field) : this.heldSelection;
   }
 
+  /** This page's selection; a checkbox selection keeps what other pages had ticked (mergedSelection). */
   select(selection: Row | Row[] | null): void {
+    const settings = this.selectionSettings();
+    const stored =
+      settings.multiple && Array.isArray(selection)
+        ? mergedSelection(this.storedSelectionValue(), this.state.rows, selection, settings)
+        : storedSelection(selection, settings);
     this.set({ selection });
+    this.heldSelection = stored;
     const field = this.options.selectedRecordStorageField;
-    if (field) this.writeFormField(field, storedSelection(selection, this.selectionSettings()));
+    if (field) this.writeFormField(field, stored);
   }
 
   setExpandedRows(expandedRows: Record<string, boolean>): void {
