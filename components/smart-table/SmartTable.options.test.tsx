@@ -250,7 +250,7 @@ describe('smart table options: classes (spec 001 §3.1, §3.3)', () => {
   });
 
   it('dynamicDataRowClass: the classes its script answers for each row, beside dataRowClass', async () => {
-    await showForm([
+    const form = await showForm([
       grid({
         dataRowClass: 'fine-row',
         dynamicDataRowClass: "rowClass = row.amount >= data.threshold ? 'table-warning' : '';",
@@ -260,6 +260,17 @@ describe('smart table options: classes (spec 001 §3.1, §3.3)', () => {
     await screen.findByText('CF-001');
     expect(tableRows().map((row) => row.className.includes('table-warning'))).toEqual([true, true, false]);
     expect(tableRows().every((row) => row.classList.contains('fine-row'))).toBe(true);
+    // The script reads the form's data: the rows follow its change, without a reload.
+    const loads = http.calls.length;
+    act(() => void form.getComponent('threshold').setValue(1000));
+    await waitFor(() =>
+      expect(tableRows().map((row) => row.className.includes('table-warning'))).toEqual([
+        false,
+        false,
+        false,
+      ]),
+    );
+    expect(http.calls.length).toBe(loads);
   });
 
   it('gridHeaderClass, gridTitleClass and gridSearchControlClass: on the header, its title and controls', async () => {

@@ -85,6 +85,7 @@ export function SmartTableView({ context, instance }: ReactViewProps<SmartTableS
             sort: state.sort,
             selection: state.selection,
             expandedRows: state.expandedRows,
+            formDataVersion: state.formDataVersion,
           }}
           data={table.data}
           acls={acls}

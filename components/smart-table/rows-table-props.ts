@@ -11,7 +11,14 @@ export interface RowsTableProps {
   columns: ResolvedColumn[];
   state: Pick<
     TableState,
-    'rows' | 'first' | 'rowsPerPage' | 'totalRecords' | 'sort' | 'selection' | 'expandedRows'
+    | 'rows'
+    | 'first'
+    | 'rowsPerPage'
+    | 'totalRecords'
+    | 'sort'
+    | 'selection'
+    | 'expandedRows'
+    | 'formDataVersion'
   >;
   data: Record<string, unknown>;
   acls: readonly string[];

@@ -33,6 +33,7 @@ import {
 } from './saved-search';
 import { loadSavedQueries, removeQuery, saveQuery, type SavedQuery } from './saved-queries';
 import { filterPanelParameters, filterPanelQuery, simpleSearchQuery, type FilterField } from './search-query';
+import { rowScriptsReadFormData } from './row-scripts';
 import { mergedSelection, rowsOfSelection, storedSelection, type SelectionSettings } from './selection';
 import { createTableState, type TableState } from './table-state';
 import { perInstance } from '../per-instance';
@@ -131,6 +132,11 @@ export class SmartTableController implements RegistryControls {
   formReady(form: object): void {
     if (this.readyForms.has(form)) return;
     this.readyForms.add(form);
+    // Rows whose scripts read the form's data are drawn again as it changes (a button enabled by a field).
+    if (rowScriptsReadFormData(this.options))
+      (form as { on?(event: string, listener: () => void): void }).on?.('change', () =>
+        this.store.setState((state) => ({ formDataVersion: state.formDataVersion + 1 })),
+      );
     // The grid loaded when it was configured: again only if a saved search changed what it shows.
     if (this.restoreLastSearch() || this.loadSequence === 0) this.requestLoad();
   }

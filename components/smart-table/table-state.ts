@@ -60,6 +60,8 @@ export interface TableState {
   providerFailure: ApiErrorMarker | null;
   /** Why the last load failed (its rows are then none: the ones before were for another search). */
   loadFailure: string | null;
+  /** Counts the form's changes, for rows whose scripts read the form's data (row-scripts.ts). */
+  formDataVersion: number;
 }
 
 export const IDLE_IMPORT: ImportStatus = { phase: 'idle', progress: 0, problems: [] };
@@ -86,6 +88,7 @@ export function createTableState(
     providerResults: {},
     providerFailure: null,
     loadFailure: null,
+    formDataVersion: 0,
     ...initial,
   }));
 }
