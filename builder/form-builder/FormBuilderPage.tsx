@@ -1,8 +1,9 @@
 // The drag-and-drop builder of one form (/forms/form-builder/:formId): Form.io's builder on the newest
 // version (the draft), the form's title and category, save as a new draft, publish the newest saved
 // version, problems listed (click: the component's settings) and marked at their components, the
-// structured editors behind "Advanced settings…", the lock held while open (lost while editing: the canvas
-// kept as it was, read-only, with its download) and a question before leaving with unsaved changes.
+// structured editors behind "Advanced settings…", undo and redo of every change (buttons and shortcuts), the
+// lock held while open (lost while editing: the canvas kept as it was, read-only, with its download) and a
+// question before leaving with unsaved changes.
 import './form-builder.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -27,6 +28,9 @@ import { LockNotice } from './LockNotice';
 import { NOTE_MAX_LENGTH } from './note-length';
 import { useFormLock } from './use-form-lock';
 import { useLeaveGuard } from './use-leave-guard';
+import { useUndoHistory, type HistoryMove, type PageState } from './use-undo-history';
+import { useUndoShortcuts } from './use-undo-shortcuts';
+import { UndoRedoButtons } from './UndoRedoButtons';
 import { errorMessage } from '../../runtime/core/error-message';
 import { loadScriptSandbox } from '../../runtime/core/script-sandbox';
 import { counted } from '../../runtime/core/counted';
@@ -42,6 +46,9 @@ interface EnvelopeFieldProps {
   readOnly: boolean;
   onChange: (event: { target: { value: string } }) => void;
 }
+
+/** The canvas's components as the undo history keeps them: what a save would store. */
+const canvasSnapshot = (builder: IgniteFormBuilder) => JSON.stringify(builder.components);
 
 /** One editable field of the form's envelope (title, category). */
 function EnvelopeField({ label, value, readOnly, onChange }: EnvelopeFieldProps) {
@@ -72,7 +79,6 @@ export function FormBuilderPage() {
   const [name, setName] = useState('');
   const [category, setCategory] = useState('');
   const [note, setNote] = useState('');
-  const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
@@ -84,6 +90,11 @@ export function FormBuilderPage() {
     components: FormComponent[];
   } | null>(null);
   const [changes, setChanges] = useState(0);
+  const history = useUndoHistory();
+  const { dirty } = history;
+  const { start: startHistory, record, canvasDrawn } = history;
+  // Undo and redo draw the canvas one after the other, in the order pressed.
+  const drawing = useRef(Promise.resolve());
 
   useLeaveGuard(dirty);
 
@@ -102,6 +113,7 @@ export function FormBuilderPage() {
         setLatest(version.version);
         setName(version.form.name);
         setCategory(version.form.category);
+        startHistory({ name: version.form.name, category: version.form.category });
         setPublishedVersion(versions.find((row) => row.published)?.version ?? null);
       },
       (failure: unknown) => !gone && setLoadError(errorMessage(failure)),
@@ -109,7 +121,7 @@ export function FormBuilderPage() {
     return () => {
       gone = true;
     };
-  }, [formId]);
+  }, [formId, startHistory]);
 
   const showProblems = useCallback((next: FormProblems) => {
     const components = builder.current?.components ?? [];
@@ -133,18 +145,51 @@ export function FormBuilderPage() {
   // Between saves the form is checked in the browser on every change; a save answers with the server's checks.
   useLiveLint(changes, canvasForm, showProblems);
 
-  const onReady = useCallback((ready: IgniteFormBuilder | null) => {
-    builder.current = ready;
-    // The form as it opens is linted too: it may have been saved or imported with problems.
-    if (ready) setChanges((count) => count + 1);
-  }, []);
+  const onReady = useCallback(
+    (ready: IgniteFormBuilder | null) => {
+      builder.current = ready;
+      if (!ready) return;
+      canvasDrawn(canvasSnapshot(ready));
+      // The form as it opens is linted too: it may have been saved or imported with problems.
+      setChanges((count) => count + 1);
+    },
+    [canvasDrawn],
+  );
   const openAdvanced = useCallback((request: AdvancedSettingsRequest) => {
     setAdvanced({ request, components: (builder.current?.components ?? []) as FormComponent[] });
   }, []);
   const onChange = useCallback(() => {
-    setDirty(true);
+    if (builder.current) record({ components: canvasSnapshot(builder.current) });
     setChanges((count) => count + 1);
-  }, []);
+  }, [record]);
+
+  /** Shows a state of the history: the envelope's fields, and the canvas when its components differ. */
+  const show = ({ from, to }: HistoryMove) => {
+    setName(to.name);
+    setCategory(to.category);
+    const components = to.components;
+    if (components !== undefined && components !== from.components) {
+      drawing.current = drawing.current
+        .then(async () => {
+          await builder.current?.restore(JSON.parse(components) as unknown[]);
+        })
+        // A failed drawing is said, and the next undo or redo still draws.
+        .catch((failure: unknown) =>
+          setOutcome({ severity: 'error', text: `The canvas could not be drawn: ${errorMessage(failure)}` }),
+        );
+    }
+    // The live checks run on what is shown now, once drawn.
+    void drawing.current.then(() => setChanges((count) => count + 1));
+  };
+  const undo = () => {
+    const moved = readOnly ? undefined : history.undo();
+    if (moved) show(moved);
+  };
+  const redo = () => {
+    const moved = readOnly ? undefined : history.redo();
+    if (moved) show(moved);
+  };
+  useUndoShortcuts(!readOnly, (command) => (command === 'undo' ? undo() : redo()));
 
   /** Runs a save or a publish: busy meanwhile, a refusal shown as the outcome with its problems. */
   async function withServer(step: () => Promise<void>) {
@@ -163,14 +208,16 @@ export function FormBuilderPage() {
   const save = () =>
     withServer(async () => {
       const form = canvasForm();
-      if (!form) return;
+      const sent = history.presentId();
+      if (!form || sent === undefined) return;
       const saved = await builderApi.saveDraft(formId, {
         form,
         note: note || undefined,
         baseVersion: latest ?? undefined,
       });
       setLatest(saved.version.version);
-      setDirty(false);
+      // Edits made while the save was on its way stay unsaved.
+      history.saved(sent);
       setNote('');
       showProblems({ lint: saved.problems, validation: [] });
       const count = saved.problems.length;
@@ -205,17 +252,26 @@ export function FormBuilderPage() {
     if (component) builder.current?.openSettings(component.key);
   };
 
-  const editEnvelope = (set: (value: string) => void) => (event: { target: { value: string } }) => {
-    set(event.target.value);
-    setDirty(true);
-    setChanges((count) => count + 1);
-  };
+  const editEnvelope =
+    (field: 'name' | 'category', set: (value: string) => void) => (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      set(value);
+      // Typing in one field is one step, as in a text editor.
+      record({ [field]: value } satisfies Partial<PageState>, field);
+      setChanges((count) => count + 1);
+    };
 
   return (
     <BuilderPage
       title={`Form builder: ${name || formId}`}
       actions={
         <>
+          <UndoRedoButtons
+            canUndo={!readOnly && history.canUndo}
+            canRedo={!readOnly && history.canRedo}
+            onUndo={undo}
+            onRedo={redo}
+          />
           <input
             className="form-control form-control-sm ignite-form-builder__note"
             aria-label="Save note"
@@ -265,7 +321,12 @@ export function FormBuilderPage() {
       }
     >
       <div className="ignite-form-builder__envelope">
-        <EnvelopeField label="Title" value={name} readOnly={readOnly} onChange={editEnvelope(setName)} />
+        <EnvelopeField
+          label="Title"
+          value={name}
+          readOnly={readOnly}
+          onChange={editEnvelope('name', setName)}
+        />
         <label>
           Id
           <input className="form-control-plaintext form-control-sm" value={formId} readOnly />
@@ -274,7 +335,7 @@ export function FormBuilderPage() {
           label="Category"
           value={category}
           readOnly={readOnly}
-          onChange={editEnvelope(setCategory)}
+          onChange={editEnvelope('category', setCategory)}
         />
         <span className="ignite-form-builder__versions" aria-label="Version info">
           {latest !== null && `Draft v${latest}`}

@@ -239,3 +239,52 @@ describe('an example form in the builder', () => {
     },
   );
 });
+
+describe('an undo on the canvas', () => {
+  it(
+    'draws the components of an earlier state, which a save then stores exactly',
+    { timeout: 60_000 },
+    async () => {
+      const form = example('court-fine-list.json');
+      const builder = await openBuilder(form.components);
+      const changes = vi.fn();
+      builder.onChange(changes);
+      await settle(100);
+      const opened = builder.components;
+      const canvasText = () => hosts.at(-1)!.querySelector('.formarea')?.textContent ?? '';
+
+      // As many components, one relabelled: Form.io rebuilds the canvas only when the count changes.
+      const relabelled = structuredClone(opened) as Json[];
+      const first = relabelled.findIndex(
+        (component) => typeof component.label === 'string' && component.input,
+      );
+      relabelled[first]!.label = 'Relabelled by an undo';
+      await builder.restore(relabelled);
+      expect(builder.components).toEqual(relabelled);
+      await until(() => canvasText().includes('Relabelled by an undo') || null, 'the new label');
+
+      // A new field as a save stores it (as the history keeps it).
+      const added = [
+        ...opened,
+        {
+          type: 'textfield',
+          key: 'addedLater',
+          label: 'Added later',
+          input: true,
+          inputType: 'text',
+          persistent: true,
+          clearOnHide: true,
+        },
+      ];
+      await builder.restore(added);
+      expect(builder.components).toEqual(added);
+      await until(() => canvasText().includes('Added later') || null, 'the added field');
+
+      await builder.restore(opened);
+      expect(JSON.stringify(builder.components)).toBe(JSON.stringify(form.components));
+      expect(canvasText()).not.toContain('Added later');
+      // Drawing a state is no edit of its own: the history records none.
+      expect(changes).not.toHaveBeenCalled();
+    },
+  );
+});

@@ -58,6 +58,7 @@ interface WebformBuilderInstance {
   };
   editForm?: SettingsForm & { submission: { data: Record<string, unknown> } };
   componentEdit?: HTMLElement;
+  setForm(form: { display: string; components: unknown[] }): Promise<unknown>;
   on(event: string, listener: (...args: unknown[]) => void): void;
   destroy(): void;
 }
@@ -240,6 +241,16 @@ export class IgniteFormBuilder {
   /** The form's components as a save stores them: what the designer set, without Form.io's additions. */
   get components(): unknown[] {
     return this.saved.toSave(this.builder.form.components);
+  }
+
+  /**
+   * Draws these components in place of the canvas's (an undo): the builder stays as it is, palette and
+   * all, and a save compares them with the form as opened, as it does any edit.
+   */
+  async restore(components: readonly unknown[]): Promise<void> {
+    // Form.io fills what it is given with its defaults, in place, and keeps it as the form it edits.
+    await this.builder.setForm({ display: 'form', components: structuredClone(components) as unknown[] });
+    this.drawMarks();
   }
 
   onChange(listener: () => void): void {

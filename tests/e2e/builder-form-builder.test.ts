@@ -264,6 +264,85 @@ describe('the form builder in the browser', () => {
     await page.getByLabel('Version info').getByText('unsaved changes').waitFor();
   });
 
+  it('undoes and redoes changes of the canvas, and saves what the canvas shows', async () => {
+    const { page } = browser;
+    const formId = `undo-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    await createDraftForm(designer, {
+      form: {
+        id: formId,
+        name: 'Undone and redone',
+        category: 'builder-tests',
+        components: [{ type: 'textfield', key: 'first', label: 'First', input: true }],
+      },
+    });
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    const redo = page.getByRole('button', { name: 'Redo' });
+    expect(await undo.getAttribute('title')).toBe('Undo (Ctrl+Z)');
+    expect(await redo.getAttribute('title')).toBe('Redo (Ctrl+Shift+Z)');
+    expect(await undo.isDisabled()).toBe(true);
+    expect(await redo.isDisabled()).toBe(true);
+
+    await openGroup(page, 'Basic', 'number');
+    await addField(page, 'number', 'Amount due');
+    const added = page.locator('.formarea .builder-component', { has: page.getByLabel('Amount due') });
+    await added.waitFor();
+    const unsaved = page.getByLabel('Version info').getByText('unsaved changes');
+    await unsaved.waitFor();
+    await added.hover();
+    await added.locator('[ref="removeComponent"]').click();
+    await added.waitFor({ state: 'detached' });
+
+    // Undo brings the removed field back; redo removes it again; the shortcuts do the same.
+    await undo.click();
+    await added.waitFor();
+    expect(await redo.isDisabled()).toBe(false);
+    await redo.click();
+    await added.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+z');
+    await added.waitFor();
+    await screenshot(page, 'builder-form-builder-undo', { fullPage: false });
+    // Back to the form as saved: clean again, nothing left to undo.
+    await undo.click();
+    await added.waitFor({ state: 'detached' });
+    await expect.poll(() => unsaved.count()).toBe(0);
+    expect(await undo.isDisabled()).toBe(true);
+    await page.keyboard.press('Control+Shift+z');
+    await added.waitFor();
+    await unsaved.waitFor();
+
+    // In a text field the shortcut is the field's own: the canvas stays as it is.
+    await page.getByLabel('Save note').fill('With the amount');
+    await page.getByLabel('Save note').press('Control+z');
+    expect(await added.count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Saved as draft version 2/)
+      .waitFor();
+    await expect.poll(() => unsaved.count()).toBe(0);
+    const saved = await designer.get(`/api/ignite/forms/${formId}/versions/2`);
+    expect(saved.body.form.components.map((component: { label: string }) => component.label)).toEqual([
+      'First',
+      'Amount due',
+    ]);
+    // Saving keeps the history: the step before the field is still there, and unsaved.
+    await undo.click();
+    await added.waitFor({ state: 'detached' });
+    await unsaved.waitFor();
+    // The title is part of what is undone, the canvas left as it is.
+    const title = page.getByLabel('Title', { exact: true });
+    await title.fill('Renamed');
+    await undo.click();
+    await expect.poll(() => title.inputValue()).toBe('Undone and redone');
+    expect(await added.count()).toBe(0);
+    await redo.click();
+    await expect.poll(() => title.inputValue()).toBe('Renamed');
+  }, 90_000);
+
   it('lists the problems of a form as it opens, before any change', async () => {
     const { page } = browser;
     const formId = `problems-${Date.now()}`;

@@ -3,6 +3,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOTE_MAX_LENGTH } from '../../builder/form-builder/note-length';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 import { createDraftForm } from './draft-form';
 
@@ -70,6 +71,8 @@ describe('builder versions in the browser', () => {
 
     await v1.getByRole('button', { name: 'Roll back to version 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Roll back to version 1' });
+    // The note is as long as the server keeps one.
+    expect(await dialog.getByLabel('Note').getAttribute('maxlength')).toBe(String(NOTE_MAX_LENGTH));
     await dialog.getByLabel('Note').fill('Back to the first label');
     await dialog.getByRole('button', { name: 'Roll back' }).click();
     await page.getByRole('status').getByText('Version 3 is a new draft equal to version 1.').waitFor();
