@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurrentUser } from '../../server/auth/current-user';
 import { insertRecord } from '../../server/records/record-store';
-import { startTestServer, TEST_DB_KIND, type ApiResponse, type TestServer } from '../helpers/test-server';
+import {
+  client,
+  signIn,
+  startTestServer,
+  TEST_DB_KIND,
+  type ApiResponse,
+  type TestServer,
+} from '../helpers/test-server';
 import {
   authorisationMatrix,
   uploadForm,
@@ -99,6 +106,12 @@ function call(caller: Caller, method: string, path: string, body: unknown): Prom
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
+/** The caller, or the caller signed in afresh where the operation ends the session it is called with. */
+async function sessionFor(variant: MatrixVariant, caller: Caller): Promise<Caller> {
+  if (!variant.freshSession || !caller.id) return caller;
+  return { ...caller, api: client(server.url, await signIn(server.url, `${caller.name}@ignite.local`)) };
+}
+
 /** Callers refused first, then the allowed ones: an allowed change never hides a later refusal. */
 const inCallOrder = (variant: MatrixVariant, all: Caller[]) => [
   ...all.filter((caller) => !variant.allows(caller)),
@@ -131,7 +144,7 @@ describe(`authorisation matrix (${TEST_DB_KIND})`, () => {
       for (const variant of matrix[operation]!) {
         for (const caller of inCallOrder(variant, callers)) {
           const { path, body } = await variant.request(caller);
-          const response = await call(caller, method, path, body);
+          const response = await call(await sessionFor(variant, caller), method, path, body);
           cases += 1;
           const allowed = variant.allows(caller);
           const expected = allowed ? (variant.allowedStatuses ?? ['2xx']) : [caller.id ? 403 : 401];

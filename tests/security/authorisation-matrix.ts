@@ -18,6 +18,8 @@ export interface MatrixVariant {
   request(caller: Caller): Promise<MatrixRequest> | MatrixRequest;
   /** What a caller who may gets; any 2xx unless said (e.g. 503 where a service is not configured). */
   allowedStatuses?: number[];
+  /** Called with a session of its own (signing out ends the session it is called with). */
+  freshSession?: boolean;
 }
 
 export interface WorkflowItemRef {
@@ -139,6 +141,11 @@ export function authorisationMatrix(fixtures: MatrixFixtures): Record<string, Ma
     'GET /api/iam/auth/users/my-identity': single({
       allows: signedIn,
       request: () => ({ path: '/api/iam/auth/users/my-identity' }),
+    }),
+    'POST /api/iam/auth/sign-out': single({
+      allows: signedIn,
+      request: () => ({ path: '/api/iam/auth/sign-out' }),
+      freshSession: true,
     }),
     'GET /api/iam/user/my-profile': single({
       allows: signedIn,
