@@ -34,6 +34,22 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail(menu, '/app/court-fines-archive')).toEqual([]);
   });
 
+  it('gives a screen no menu item links to the group of the screens beside it', () => {
+    const grouped: MenuItem[] = [
+      { label: 'Worklist', routerLink: '/app/worklist/my-workflow-items' },
+      {
+        label: 'Court Fines',
+        items: [{ label: 'Court Fines List', routerLink: '/app/court-fines/court-fine-list' }],
+      },
+    ];
+    expect(breadcrumbTrail(grouped, '/app/court-fines/court-fine-edit/42')).toEqual([
+      { label: 'Court Fines' },
+    ]);
+    // A top-level item is no group: nothing to show but Home.
+    expect(breadcrumbTrail(grouped, '/app/worklist/item/7')).toEqual([]);
+    expect(breadcrumbTrail(grouped, '/app/deposits/deposit-view/1')).toEqual([]);
+  });
+
   it('names the pages outside the menu', () => {
     expect(breadcrumbTrail(menu, '/app/users/my-profile')).toEqual([
       { label: 'My Profile', routerLink: '/app/users/my-profile' },

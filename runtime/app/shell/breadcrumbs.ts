@@ -1,5 +1,7 @@
 // Breadcrumbs (spec 000 §2): derived from the menu tree by matching the current URL to each item's
-// routerLink (the longest match wins; a record id after a screen's link still matches), after Home.
+// routerLink (the longest match wins; a record id after a screen's link still matches), after Home. A
+// screen no menu item links to (an edit or view screen opened from a list) gets the menu group of the
+// screens beside it (same /app/{slug}/), so that the user still sees where they are.
 import type { MenuItem } from '../../../schemas/api';
 import { ROUTES } from '../routes';
 
@@ -38,6 +40,23 @@ export function breadcrumbTrail(menu: readonly MenuItem[], pathname: string): Cr
   };
   walk(menu, []);
   if (best.length > 0) return best;
+  const group = groupOfSection(menu, pathname);
+  if (group.length > 0) return group;
   const title = PAGE_TITLES[pathname];
   return title ? [{ label: title, routerLink: pathname }] : [];
+}
+
+/** The menu groups above the first item linking into the same /app/{slug}/ section as the path. */
+function groupOfSection(menu: readonly MenuItem[], pathname: string): Crumb[] {
+  const section = /^\/app\/[^/]+\//.exec(pathname)?.[0];
+  if (!section) return [];
+  const find = (items: readonly MenuItem[], groups: Crumb[]): Crumb[] | undefined => {
+    for (const item of items) {
+      if (item.routerLink?.startsWith(section)) return groups;
+      const inner = item.items && find(item.items, [...groups, { label: item.label }]);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find(menu, []) ?? [];
 }
