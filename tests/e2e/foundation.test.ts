@@ -90,6 +90,10 @@ describe('shell and the court fine create screen', () => {
   it('keeps an invalid form from being sent and shows the field errors', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local', { open: '/app/court-fines/court-fine-create' });
+    // Left empty, a field with a pattern says it is required, not what the pattern wants.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Case number is required').first().waitFor();
+    expect(await page.getByText('Case number looks like CF-2026-0001').count()).toBe(0);
     await page.getByLabel('Case number').fill('wrong');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Case number looks like CF-2026-0001').first().waitFor();
