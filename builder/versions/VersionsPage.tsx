@@ -131,7 +131,12 @@ export function VersionsPage() {
           onRollback={setRollbackOf}
         />
       )}
-      {pair && (
+      {pair && left === right && (
+        <p className="ignite-versions-diff text-body-secondary">
+          Choose two different versions to compare (From and To).
+        </p>
+      )}
+      {pair && left !== right && (
         <section className="ignite-versions-diff">
           <h2>
             Version {left} → version {right}

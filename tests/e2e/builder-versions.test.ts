@@ -34,6 +34,10 @@ describe('builder versions in the browser', () => {
     });
     const published = await api.post(`/api/ignite/forms/${formId}/versions/1/publish`);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
+    // One version alone has nothing to compare with.
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}/versions` });
+    await page.getByText('Choose two different versions to compare (From and To).').waitFor();
+    expect(await page.getByText(/are the same/).count()).toBe(0);
     const draft = await api.post(`/api/ignite/forms/${formId}/versions`, {
       form: formWithLabel(formId, 'Amount due', { amountFirst: true }),
       note: 'Clearer label',
