@@ -2,7 +2,7 @@
 // 30 December 1899, the time of day a fraction), shown through a format translated from the column's
 // targetFormat, so the sheet sorts and filters them as dates. Month names are Excel's, in the reader's
 // language.
-import { DATE_TOKEN } from './date-format';
+import { DATE_TOKEN } from '../../runtime/core/date-format';
 import { excelFormat, type FormatPart } from './excel-number-format';
 
 /** moment's tokens as Excel's codes; 'a' (am/pm in small letters) has none that shows it alike. */

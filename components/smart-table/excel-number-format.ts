@@ -5,7 +5,7 @@
 // the reader's settings; a locale that groups other than by thousands (en-IN's lakhs, es's lone thousands)
 // or writes other digits has no such format.
 import type { NumberStyle } from './format-value';
-import { currencyFormatter, numberFormatter } from './number-format';
+import { currencyFormatter, numberFormatter } from '../../runtime/core/number-format';
 
 /** Part of an Excel number format: text shown as it is, or format codes. */
 export type FormatPart = string | { code: string };

@@ -5,12 +5,12 @@
 import { FORMAT_DEFAULTS } from '../../schemas/values/grid-options';
 import type { GridOptions } from '../../schemas/grid-options';
 import { rawCellValue, type Row } from './cell-value';
-import { formatDate, parseDate } from './date-format';
+import { formatDate, parseDate } from '../../runtime/core/date-format';
 import { excelDateFormat, excelSerial } from './excel-date-format';
 import { excelNumberFormat } from './excel-number-format';
 import { cellKind, formatCellValue, isEmptyValue, numberStyle } from './format-value';
 import type { ResolvedColumn } from './grid-settings';
-import { toNumber } from './number-format';
+import { toNumber } from '../../runtime/core/number-format';
 // Types only: the writer itself loads with the export (export-workbook.ts), not with the table.
 import type { ExportCell, ExportColumn } from './xlsx-export';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../schemas/grid-options';
-import { formatDate, parseDate } from './date-format';
+import { formatDate, parseDate } from '../../runtime/core/date-format';
 import { formatCellValue } from './format-value';
 import { resolveColumn } from './grid-settings';
-import { parseDigitsInfo } from './number-format';
+import { parseDigitsInfo } from '../../runtime/core/number-format';
 
 const show = (value: unknown, column: Partial<ColumnDefinition>) =>
   formatCellValue(value, resolveColumn({ field: 'f', ...column }));

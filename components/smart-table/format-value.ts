@@ -2,9 +2,14 @@
 // the default digits '1.2-2', currency by code and locale), then the letter case, prefix and suffix; an empty value shows defaultValueIfNull ('--').
 import { FORMAT_DEFAULTS } from '../../schemas/values/grid-options';
 import type { FormatOptions } from '../../schemas/grid-options';
-import { formatDate, parseDate } from './date-format';
+import { amountFormat, digitsOf, formatDate } from '../../runtime/core/template-formats';
 import type { ResolvedColumn } from './grid-settings';
-import { formatCurrency, formatNumber, toNumber, type CurrencyFormat } from './number-format';
+import {
+  formatCurrency,
+  formatNumber,
+  toNumber,
+  type CurrencyFormat,
+} from '../../runtime/core/number-format';
 
 export const isEmptyValue = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -23,28 +28,6 @@ function formatBoolean(value: unknown, format: FormatOptions['booleanFormat']): 
   }
 }
 
-/** The column's own digits: digitsInfo, else decimalPlaces as 'n.d-d'; undefined when it says none. */
-function digitsOf(options: FormatOptions): string | undefined {
-  if (options.digitsInfo) return options.digitsInfo;
-  if (options.decimalPlaces !== undefined) return `1.${options.decimalPlaces}-${options.decimalPlaces}`;
-  return undefined;
-}
-
-/**
- * An amount: by currencyCode in localeId. The spec's default pair (SGD shown as 'S$ ') stands unless the
- * column names a code, which brings the locale's symbol and the currency's decimals; a currency symbol
- * set on the column wins over both.
- */
-function amountFormat(options: FormatOptions, locale: string): CurrencyFormat {
-  const symbol = options.currency ?? options.currencySymbol;
-  return {
-    code: options.currencyCode ?? FORMAT_DEFAULTS.currencyCode,
-    symbol: symbol ?? (options.currencyCode ? undefined : FORMAT_DEFAULTS.currency),
-    digitsInfo: digitsOf(options) ?? (options.currencyCode ? undefined : FORMAT_DEFAULTS.digitsInfo),
-    locale,
-  };
-}
-
 /** How a number column shows its numbers: as they are, as an amount, as a percentage or as a number. */
 export type NumberStyle =
   | { kind: 'as-is' }
@@ -56,7 +39,7 @@ export function numberStyle(column: ResolvedColumn): NumberStyle {
   if (options.disableNumberFormatter) return { kind: 'as-is' };
   const locale = options.localeId ?? FORMAT_DEFAULTS.localeId;
   if (column.cellDataType === 'currency' && options.numberFormat !== 'percentage')
-    return { kind: 'amount', currency: amountFormat(options, locale) };
+    return { kind: 'amount', currency: amountFormat(options) };
   // Every number shows the spec's default digits ('1.2-2') unless the column gives its own.
   const digitsInfo = digitsOf(options) ?? FORMAT_DEFAULTS.digitsInfo;
   return { kind: options.numberFormat === 'percentage' ? 'percentage' : 'number', digitsInfo, locale };
@@ -69,11 +52,6 @@ function formatNumeric(value: unknown, column: ResolvedColumn): string {
   if (style.kind === 'amount') return formatCurrency(number, style.currency);
   if (style.kind === 'percentage') return `${formatNumber(number * 100, style.digitsInfo, style.locale)}%`;
   return formatNumber(number, style.digitsInfo, style.locale);
-}
-
-function formatDateValue(value: unknown, options: FormatOptions): string {
-  const date = parseDate(value, options.sourceFormat ?? FORMAT_DEFAULTS.sourceFormat);
-  return date ? formatDate(date, options.targetFormat ?? FORMAT_DEFAULTS.targetFormat) : String(value);
 }
 
 function applyCase(text: string, textCase: FormatOptions['case']): string {
@@ -115,7 +93,7 @@ export function formatCellValue(value: unknown, column: ResolvedColumn): string 
   let text: string;
   switch (cellKind(column)) {
     case 'date':
-      text = formatDateValue(value, options);
+      text = formatDate(value, options);
       break;
     case 'boolean':
       text = formatBoolean(value, options.booleanFormat);

@@ -61,7 +61,7 @@ describe('the script sandbox', () => {
     expect(run('typeof this')).toBe('undefined');
     expect(
       run(
-        'Object.keys(globalThis).filter((name) => !["_", "utils", "__renderTemplate"].includes(name)).length',
+        'Object.keys(globalThis).filter((name) => !["_", "utils", "__renderTemplate", "formatAmount", "formatDate"].includes(name)).length',
       ),
     ).toBe(0);
   });

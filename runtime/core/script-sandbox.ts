@@ -6,6 +6,7 @@
 // scripts or templates with code (runtime/app/screens/screen-loader.ts), and on the server by the first
 // submission checked, for the form's Form.io logic (server/records/formio-evaluator.ts).
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten-core';
+import { TEMPLATE_FORMATS } from './template-formats';
 
 /** How long one script may run. */
 export const SCRIPT_TIME_LIMIT_MS = 1000;
@@ -138,10 +139,26 @@ async function createSandbox(sources: SandboxSources): Promise<Sandbox> {
   runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
   runtime.setMaxStackSize(1024 * 1024);
   const context = runtime.newContext();
-  for (const code of [lodash, TEMPLATE_RENDERER, ...extras, HARDEN])
+  for (const code of [lodash, TEMPLATE_RENDERER, ...extras])
     context.unwrapResult(context.evalCode(code)).dispose();
+  defineFormats(context);
+  context.unwrapResult(context.evalCode(HARDEN)).dispose();
   const renderTemplate = context.getProp(context.global, '__renderTemplate');
   return { runtime, context, renderTemplate, compiled: new Map() };
+}
+
+/**
+ * formatAmount and formatDate (runtime/core/template-formats.ts) as functions of the sandbox: they run
+ * outside it, where Intl is, on copies of the values given (data only) and answer text.
+ */
+function defineFormats(context: QuickJSContext): void {
+  for (const [name, format] of Object.entries(TEMPLATE_FORMATS)) {
+    const fn = context.newFunction(name, (...args) =>
+      context.newString(format(...args.map((arg) => context.dump(arg) as unknown))),
+    );
+    context.setProp(context.global, name, fn);
+    fn.dispose();
+  }
 }
 
 /** Loads the sandbox once; later calls answer the same promise. */
