@@ -60,7 +60,7 @@ describe('action buttons and chains against the real server', () => {
     await button.click();
     await page
       .getByRole('dialog')
-      .getByText('Fine CF-2026-0953 of S$ 90 passed the write-off check. Save your changes to it?')
+      .getByText('Fine CF-2026-0953 of S$ 90.00 passed the write-off check. Save your changes to it?')
       .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

@@ -47,7 +47,7 @@ describe('what a court fine still owes', () => {
       .poll(() => page.locator('.ignite-screen .amount-owed').textContent())
       .toBe('Still owed S$ 179.75');
     const amount = page.locator('.ignite-screen dd').filter({ has: page.locator('.amount-owed') });
-    expect((await amount.innerText()).replace(/\s+/g, ' ').trim()).toBe('S$ 300 Still owed S$ 179.75');
+    expect((await amount.innerText()).replace(/\s+/g, ' ').trim()).toBe('S$ 300.00 Still owed S$ 179.75');
     await screenshot(page, 'court-fine-view-amount-owed');
   });
 });

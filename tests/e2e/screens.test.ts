@@ -127,7 +127,7 @@ describe('form-renderer screens', () => {
     await createFine('CF-2026-0904', 'Chua Boon Keng', '60');
     await page.goto(`/app/court-fines/court-fine-summary?stateToPropagate.id=${id}`);
     await page
-      .getByText('CF-2026-0903: Chua Boon Keng owes S$ 40 of the S$ 40 fine by 2027-01-15.')
+      .getByText('CF-2026-0903: Chua Boon Keng owes S$ 40.00 of the S$ 40.00 fine by 15 Jan 2027.')
       .waitFor();
     await expect.poll(() => page.locator('.fines-of-offender').textContent()).toBe('2');
     await page.getByText('History: not available').waitFor();
@@ -143,7 +143,7 @@ describe('form-renderer screens', () => {
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     await page.reload();
     await page
-      .getByText('CF-2026-0903: Chua Boon Keng owes S$ 25 of the S$ 40 fine by 2027-01-15.')
+      .getByText('CF-2026-0903: Chua Boon Keng owes S$ 25.00 of the S$ 40.00 fine by 15 Jan 2027.')
       .waitFor();
   });
 

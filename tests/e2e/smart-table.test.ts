@@ -153,6 +153,9 @@ describe('smart table: the court fines list', () => {
     await planRow.getByRole('button', { name: 'View', exact: true }).click();
     const popup = page.locator('.ignite-quick-view');
     await popup.getByText('Tan Wei Ming').waitFor();
+    // Its template shows the amount and the date as the list does.
+    await popup.locator('dd', { hasText: /^S\$ \d[\d,]*\.\d\d$/ }).waitFor();
+    await popup.locator('dd', { hasText: /^\d\d-\d\d-\d{4}$/ }).waitFor();
     await page.getByLabel('Review note').fill('Checked');
     await page.getByRole('button', { name: 'Done' }).click();
     await expect.poll(async () => (await heard(page)).length).toBe(1);
