@@ -12,9 +12,10 @@ import { HttpClient } from '../../runtime/core/http';
 import type { GridOptions } from '../../schemas/grid-options';
 import { testComponentContext } from '../../tests/helpers/component-context';
 import { fakeServices } from '../../tests/helpers/fake-action-run';
-import { registerFormioComponent } from '../formio';
+import { registerFormioComponent, type FormioComponentInstance } from '../formio';
 import { provideComponentContext } from '../react-component';
 import { SmartTable } from './SmartTable';
+import { tableControllerFor } from './table-controller';
 
 type Row = Record<string, unknown>;
 
@@ -271,6 +272,36 @@ describe('smart table options: classes (spec 001 §3.1, §3.3)', () => {
       ]),
     );
     expect(http.calls.length).toBe(loads);
+  });
+
+  it("dynamicDataRowClass reading the form's data: the changes of one frame draw the rows once, with the last", async () => {
+    const form = await showForm([
+      grid({ dynamicDataRowClass: "rowClass = row.amount >= data.threshold ? 'table-warning' : '';" }),
+      { type: 'hidden', key: 'threshold', input: true, defaultValue: 100 },
+    ]);
+    await screen.findByText('CF-001');
+    await settle();
+    const table = tableControllerFor(
+      form.getComponent('fines') as unknown as FormioComponentInstance,
+      testComponentContext(),
+    );
+    let draws = 0;
+    const unsubscribe = table.store.subscribe((state, before) => {
+      if (state.formDataVersion !== before.formDataVersion) draws++;
+    });
+    // Several changes in one task (a submission set, an action chain writing fields): Form.io says each.
+    act(() => {
+      for (const threshold of [90, 1000, 95, 250]) {
+        form.data.threshold = threshold;
+        form.emit('change', form.submission);
+      }
+    });
+    await waitFor(() =>
+      expect(tableRows().map((row) => row.className.includes('table-warning'))).toEqual([false, true, false]),
+    );
+    await settle();
+    unsubscribe();
+    expect(draws).toBe(1);
   });
 
   it('gridHeaderClass, gridTitleClass and gridSearchControlClass: on the header, its title and controls', async () => {

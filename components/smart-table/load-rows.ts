@@ -1,6 +1,7 @@
 // One load of the grid's rows (spec 001 §4.1): static default data first, then the form's context
-// data, then the remote API. Rows held locally are searched, sorted and paged here; the API pages on the
-// server. A missing API URL logs 'Grid API Url not populated' and answers no data (§8).
+// data, then the remote API. Rows held locally are searched (for what their cells show), sorted and
+// paged here; the API pages on the server. A missing API URL logs 'Grid API Url not populated' and
+// answers no data (§8).
 import get from 'lodash/get';
 import type { SearchOperator } from '../../schemas/grid-options';
 import type { Row } from './cell-value';
@@ -10,6 +11,7 @@ import { listCall, type SortState } from './list-request';
 import { filterRows, pageRows, searchRows, sortRows } from './local-rows';
 import { readPage, type PageOfRows } from './page-response';
 import { filterColumn, filterMatchOf, type FilterField } from './search-query';
+import { shownTexts } from './search-texts';
 import type { RequestOptions } from '../../runtime/core/http';
 
 export interface RowsRequest {
@@ -33,15 +35,16 @@ export function dataSourceOf(options: ResolvedGridOptions): DataSource {
   return options.gridDataContext === 'contextDataDriven' ? 'context' : 'api';
 }
 
+/** A page of rows held locally: searched for what their cells show, filtered, sorted, then paged. */
 export function localPage(
   all: readonly Row[],
   request: RowsRequest,
   columns: readonly ResolvedColumn[],
-  options?: { paginate: boolean },
+  options: ResolvedGridOptions,
 ): PageOfRows {
   let rows = searchRows(
     all,
-    columns.map((column) => column.field),
+    shownTexts(columns, options),
     request.simpleSearchText,
     request.simpleSearchOperator,
   );
@@ -49,8 +52,10 @@ export function localPage(
   for (const { key, value } of request.filterFields)
     rows = filterRows(rows, key, value, filterMatchOf(filterColumn(key, columns)));
   rows = sortRows(rows, request.sort);
-  const paginate = options?.paginate ?? true;
-  return { rows: paginate ? pageRows(rows, request.first, request.rows) : rows, totalRecords: rows.length };
+  return {
+    rows: options.pagination ? pageRows(rows, request.first, request.rows) : rows,
+    totalRecords: rows.length,
+  };
 }
 
 export function contextRows(options: ResolvedGridOptions, data: Record<string, unknown>): Row[] {
@@ -65,12 +70,11 @@ export async function loadRows(
   env: { data: Record<string, unknown>; rest: Pick<RestClient, 'search'> },
   http: RequestOptions = {},
 ): Promise<PageOfRows> {
-  const paginate = { paginate: options.pagination };
   switch (dataSourceOf(options)) {
     case 'default':
-      return localPage(options.defaultData as Row[], request, columns, paginate);
+      return localPage(options.defaultData as Row[], request, columns, options);
     case 'context':
-      return localPage(contextRows(options, env.data), request, columns, paginate);
+      return localPage(contextRows(options, env.data), request, columns, options);
     default: {
       if (!options.apiUrl?.trim()) {
         console.error('Grid API Url not populated');

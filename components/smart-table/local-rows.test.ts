@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resolveColumn } from './grid-settings';
-import { localPage } from './load-rows';
+import type { ColumnDefinition } from '../../schemas/grid-options';
+import { resolveColumn, resolveGridOptions } from './grid-settings';
+import { localPage, type RowsRequest } from './load-rows';
 import { pageRows, searchRows, sortRows } from './local-rows';
+import { heldValues } from './search-texts';
 import { readPage } from './page-response';
 import { rowsOfSelection, storedSelection } from './selection';
+
+const gridOptions = resolveGridOptions({ key: 'held', columnDefinitions: [] });
 
 const rows = [
   { id: 1, name: 'émile', amount: 10 },
@@ -21,8 +25,8 @@ describe('rows held locally (spec 001 §4.1, §5.1)', () => {
   });
 
   it('searches by contains or starts with, ignoring case', () => {
-    expect(searchRows(rows, ['name'], 'E', 'contains').map((row) => row.id)).toEqual([1, 3]);
-    expect(searchRows(rows, ['name'], 'an', 'starts_with').map((row) => row.id)).toEqual([4]);
+    expect(searchRows(rows, heldValues(['name']), 'E', 'contains').map((row) => row.id)).toEqual([1, 3]);
+    expect(searchRows(rows, heldValues(['name']), 'an', 'starts_with').map((row) => row.id)).toEqual([4]);
   });
 
   it('pages, counting every match', () => {
@@ -36,7 +40,10 @@ describe('rows held locally (spec 001 §4.1, §5.1)', () => {
       simpleSearchOperator: 'contains' as const,
       filterFields: [],
     };
-    expect(localPage(rows, request, columns)).toEqual({ rows: [rows[2], rows[3]], totalRecords: 4 });
+    expect(localPage(rows, request, columns, gridOptions)).toEqual({
+      rows: [rows[2], rows[3]],
+      totalRecords: 4,
+    });
     expect(pageRows(rows, 3, 10)).toEqual([rows[3]]);
   });
 
@@ -65,11 +72,123 @@ describe('rows held locally (spec 001 §4.1, §5.1)', () => {
           filterFields: [{ key, value }],
         },
         columns,
+        gridOptions,
       ).rows.map((row) => row.id);
     expect(filtered('amount', '10')).toEqual([1]);
     expect(filtered('paid', 'TRUE')).toEqual([1, 3]);
     expect(filtered('due', '2026-03')).toEqual([1, 3]);
     expect(filtered('name', 'tan')).toEqual([1, 2]);
+  });
+});
+
+describe('the simple search on rows held locally: what the cells show (spec 001 §3.3, §9)', () => {
+  const fines = [
+    { id: 1, amount: 1200, due: '2026-01-15 00:00:00', paid: true, first: 'Wei', last: 'Tan', note: null },
+    {
+      id: 2,
+      amount: 15.5,
+      due: '2026-02-01 00:00:00',
+      paid: false,
+      first: 'Anna',
+      last: 'Lim',
+      note: 'urgent',
+    },
+    {
+      id: 3,
+      amount: 99,
+      due: '2025-12-15 00:00:00',
+      paid: false,
+      first: 'Omar',
+      last: 'Ong',
+      note: 'paid late',
+      internalRef: 'secret',
+    },
+  ];
+  const definitions: ColumnDefinition[] = [
+    { field: 'amount', cellDataType: 'currency' },
+    { field: 'due', cellDataType: 'date' },
+    { field: 'paid', cellDataType: 'boolean' },
+    {
+      field: 'name',
+      compositeColumn: true,
+      valueFormatterTemplate: '{{ rowData.last }}, {{ rowData.first }}',
+    },
+    { field: 'note', defaultValueIfNull: 'None given' },
+    { field: 'id', formatOptions: { prefix: 'CF-' } },
+    { field: 'internalRef', hide: true },
+  ];
+  const columns = definitions.filter((column) => !column.hide).map(resolveColumn);
+  const found = (text: string, operator: RowsRequest['simpleSearchOperator'] = 'contains', held = fines) =>
+    localPage(
+      held,
+      {
+        first: 0,
+        rows: 10,
+        sort: {},
+        searchQuery: '',
+        simpleSearchText: text,
+        simpleSearchOperator: operator,
+        filterFields: [],
+      },
+      columns,
+      gridOptions,
+    ).rows.map((row) => row.id);
+
+  it('finds an amount, a date and a yes/no as the cells show them, by either operator', () => {
+    expect(found('1,200')).toEqual([1]);
+    expect(found('S$ 1,200.00')).toEqual([1]);
+    expect(found('1,200', 'starts_with')).toEqual([1]);
+    expect(found('15.50', 'starts_with')).toEqual([2]);
+    expect(found('15-01')).toEqual([1]);
+    expect(found('15-', 'starts_with')).toEqual([1, 3]);
+    expect(found('01-2026')).toEqual([1]);
+    expect(found('yes')).toEqual([1]);
+  });
+
+  it("finds a composite column's text, a prefixed value and the defaultValueIfNull an empty cell shows", () => {
+    expect(found('tan, wei')).toEqual([1]);
+    expect(found('lim,', 'starts_with')).toEqual([2]);
+    expect(found('cf-3')).toEqual([3]);
+    expect(found('none given')).toEqual([1]);
+  });
+
+  it('still finds the values as the rows hold them, ignoring case', () => {
+    expect(found('1200', 'starts_with')).toEqual([1]);
+    expect(found('2026-02')).toEqual([2]);
+    expect(found('URGENT')).toEqual([2]);
+    expect(found('3', 'starts_with')).toEqual([3]);
+  });
+
+  it('looks in the columns shown only', () => {
+    expect(found('paid late')).toEqual([3]);
+    expect(found('secret')).toEqual([]);
+  });
+
+  it("matches a formatter's no-break space with the space the user types", () => {
+    const euros = [
+      resolveColumn({
+        field: 'amount',
+        cellDataType: 'currency',
+        formatOptions: { currencyCode: 'EUR', localeId: 'de-DE' },
+      }),
+    ];
+    const page = (text: string) =>
+      localPage(
+        fines,
+        {
+          first: 0,
+          rows: 10,
+          sort: {},
+          searchQuery: '',
+          simpleSearchText: text,
+          simpleSearchOperator: 'contains',
+          filterFields: [],
+        },
+        euros,
+        gridOptions,
+      ).rows.map((row) => row.id);
+    expect(page('1.200,00 €')).toEqual([1]);
+    expect(page('15,50')).toEqual([2]);
   });
 });
 

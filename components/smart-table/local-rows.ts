@@ -3,6 +3,7 @@
 import get from 'lodash/get';
 import type { SearchOperator } from '../../schemas/grid-options';
 import type { SortState } from './list-request';
+import { heldValues, type RowTexts } from './search-texts';
 
 type Row = Record<string, unknown>;
 
@@ -25,23 +26,27 @@ export function sortRows(rows: readonly Row[], sort: SortState | undefined): Row
   return [...rows].sort((a, b) => direction * compareValues(get(a, field), get(b, field)));
 }
 
-/** Rows where any of the fields contains (or starts with) the text, ignoring case. */
+/** The text as a search compares it: any run of spaces (a formatter's no-break ones too) as one, any case. */
+const searchable = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+
+/** Rows where any of their texts (search-texts.ts) contains (or starts with) the text, ignoring case. */
 export function searchRows(
   rows: readonly Row[],
-  fields: readonly string[],
+  textsOf: RowTexts,
   text: string,
   operator: SearchOperator,
 ): Row[] {
-  const needle = text.trim().toLowerCase();
+  const needle = searchable(text.trim());
   if (!needle) return [...rows];
-  return rows.filter((row) =>
-    fields.some((field) => {
-      const value = get(row, field);
-      if (isEmpty(value) || typeof value === 'object') return false;
-      const haystack = String(value).toLowerCase();
-      return operator === 'contains' ? haystack.includes(needle) : haystack.startsWith(needle);
-    }),
-  );
+  const matches = (value: unknown) => {
+    if (isEmpty(value) || typeof value === 'object') return false;
+    const haystack = searchable(String(value));
+    return operator === 'contains' ? haystack.includes(needle) : haystack.startsWith(needle);
+  };
+  return rows.filter((row) => {
+    for (const value of textsOf(row)) if (matches(value)) return true;
+    return false;
+  });
 }
 
 /**
@@ -57,7 +62,7 @@ export function filterRows(
   const needle = text.trim();
   if (!needle) return [...rows];
   if (match !== 'equals')
-    return searchRows(rows, [field], needle, match === 'contains' ? 'contains' : 'starts_with');
+    return searchRows(rows, heldValues([field]), needle, match === 'contains' ? 'contains' : 'starts_with');
   const number = Number(needle);
   return rows.filter((row) => {
     const value = get(row, field);

@@ -33,6 +33,7 @@ import {
 } from './saved-search';
 import { loadSavedQueries, removeQuery, saveQuery, type SavedQuery } from './saved-queries';
 import { filterPanelParameters, filterPanelQuery, simpleSearchQuery, type FilterField } from './search-query';
+import { oncePerFrame } from './once-per-frame';
 import { rowScriptsReadFormData } from './row-scripts';
 import { mergedSelection, rowsOfSelection, storedSelection, type SelectionSettings } from './selection';
 import { createTableState, type TableState } from './table-state';
@@ -51,6 +52,10 @@ export class SmartTableController implements RegistryControls {
   private loadScheduled = false;
   private configuredWith: GridOptions | null = null;
   private readonly readyForms = new WeakSet<object>();
+  /** The form's changes of one frame draw the rows once, with the data as it is when they are drawn. */
+  private readonly formDataChanged = oncePerFrame(() =>
+    this.store.setState((state) => ({ formDataVersion: state.formDataVersion + 1 })),
+  );
   /**
    * Paging and sort asked for but not shown yet: the table keeps showing the current page (and its
    * paginator) until the new rows arrive, so its cells render once per change, not twice.
@@ -134,9 +139,7 @@ export class SmartTableController implements RegistryControls {
     this.readyForms.add(form);
     // Rows whose scripts read the form's data are drawn again as it changes (a button enabled by a field).
     if (rowScriptsReadFormData(this.options))
-      (form as { on?(event: string, listener: () => void): void }).on?.('change', () =>
-        this.store.setState((state) => ({ formDataVersion: state.formDataVersion + 1 })),
-      );
+      (form as { on?(event: string, listener: () => void): void }).on?.('change', this.formDataChanged);
     // The grid loaded when it was configured: again only if a saved search changed what it shows.
     if (this.restoreLastSearch() || this.loadSequence === 0) this.requestLoad();
   }

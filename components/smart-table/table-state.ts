@@ -60,7 +60,7 @@ export interface TableState {
   providerFailure: ApiErrorMarker | null;
   /** Why the last load failed (its rows are then none: the ones before were for another search). */
   loadFailure: string | null;
-  /** Counts the form's changes, for rows whose scripts read the form's data (row-scripts.ts). */
+  /** Counts the frames in which the form changed, for rows whose scripts read its data (row-scripts.ts). */
   formDataVersion: number;
 }
 
