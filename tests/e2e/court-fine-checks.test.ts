@@ -83,7 +83,9 @@ describe('court fine screens', () => {
       dueDate: '2027-04-01',
     });
     await page.goto(`/app/court-fines/court-fine-summary/${id}`);
-    await page.getByText('CF-2026-0982: Yeo Hui Min owes S$ 64.00 of the S$ 64.00 fine by 1 Apr 2027.').waitFor();
+    await page
+      .getByText('CF-2026-0982: Yeo Hui Min owes S$ 64.00 of the S$ 64.00 fine by 1 Apr 2027.')
+      .waitFor();
     await expect.poll(() => page.locator('.fines-of-offender').textContent()).toBe('1');
     await screenshot(page, 'court-fine-summary-by-id');
   });
