@@ -14,6 +14,7 @@ import { customComponents } from '../../components/index';
 import { settingsKindOf } from '../editors/settings-kinds';
 import { withAppliedSettings } from './applied-settings';
 import { dialogFields, type DialogFields } from './dialog-fields';
+import { EDIT_FORM_OVERRIDES, editFormOverridesOf } from './edit-form-overrides';
 import { SavedComponents } from './saved-components';
 import { dropKeyMark, keepTypedKey, type SettingsForm } from './typed-key';
 import { keepSetSettings, type SettingsDialog } from './unset-settings';
@@ -69,7 +70,10 @@ interface ReadOnlyForm {
 
 attachEditForms();
 
-type ComponentClass = { schema?: () => Record<string, unknown>; editForm?: () => { components: unknown[] } };
+type ComponentClass = {
+  schema?: () => Record<string, unknown>;
+  editForm?: (...extend: unknown[]) => { components: unknown[] };
+};
 const registry = (Components as unknown as { components: Record<string, ComponentClass | undefined> })
   .components;
 const ownClasses = new Map<string, unknown>(
@@ -103,7 +107,7 @@ function settingsFieldsOf(type: unknown): DialogFields {
   let fields = fieldsByType.get(name);
   if (!fields) {
     const editForm = registry[name]?.editForm;
-    fields = typeof editForm === 'function' ? dialogFields(editForm()) : new Map();
+    fields = typeof editForm === 'function' ? dialogFields(editForm(editFormOverridesOf(name))) : new Map();
     fieldsByType.set(name, fields);
   }
   return fields;
@@ -143,6 +147,7 @@ function builderOptions(dialog: OpenDialog) {
       premium: false,
     },
     noDefaultSubmitButton: true,
+    editForm: structuredClone(EDIT_FORM_OVERRIDES),
     // Palette items take the focus, and Enter on one adds it at the top of the form with its settings open.
     keyboardBuilder: true,
     hooks: {

@@ -371,6 +371,65 @@ describe('the form builder in the browser', () => {
       .waitFor();
   }, 60_000);
 
+  it("sets a pattern's own message on the Validation tab, which leaves the required message alone", async () => {
+    const { page } = browser;
+    const formId = `pattern-message-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    await createDraftForm(designer, {
+      form: {
+        id: formId,
+        name: 'A reference with a pattern',
+        category: 'builder-tests',
+        components: [
+          {
+            type: 'textfield',
+            key: 'reference',
+            label: 'Reference',
+            input: true,
+            validate: { required: true, pattern: '^R\\d+$' },
+          },
+        ],
+      },
+    });
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await problems.getByText('Regular Expression Pattern Message', { exact: false }).waitFor();
+    const field = page.locator('.formarea .builder-component', {
+      has: page.locator('input[name="data[reference]"]'),
+    });
+    await field.first().hover();
+    await field.first().locator('[ref="editComponent"]').first().click();
+    const dialog = settingsDialog(page);
+    await dialog.locator('.nav-tabs').getByText('Validation', { exact: true }).click();
+    await dialog.getByLabel('Regular Expression Pattern Message').fill('Write R and digits, such as R123');
+    await dialog.locator('[ref="saveButton"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await problems
+      .getByText('Regular Expression Pattern Message', { exact: false })
+      .waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Saved as draft version 2/)
+      .waitFor();
+    const saved = (await designer.get(`/api/ignite/forms/${formId}/versions/2`)).body.form;
+    expect(saved.components[0].validate).toEqual({
+      required: true,
+      pattern: '^R\\d+$',
+      patternMessage: 'Write R and digits, such as R123',
+    });
+
+    // In the portal, a wrong reference says what is expected, and an empty one that it is required.
+    await page.goto(`/app/builder-tests/${formId}?draft=true`);
+    const reference = page.getByLabel('Reference');
+    await reference.fill('X1');
+    await reference.blur();
+    await page.getByText('Write R and digits, such as R123').first().waitFor();
+    await reference.fill('');
+    await reference.blur();
+    await page.getByText('Reference is required').first().waitFor();
+  }, 90_000);
+
   it('takes a save note only as long as the server keeps one', async () => {
     const { page } = browser;
     const formId = `long-note-${Date.now()}`;

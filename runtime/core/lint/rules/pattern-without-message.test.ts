@@ -16,7 +16,10 @@ describe('pattern-without-message', () => {
       },
     ];
     expect(lintWith(patternWithoutMessage, components)).toEqual([
-      ['/components/0/validate/pattern', expect.stringContaining('Custom Error Message')],
+      [
+        '/components/0/validate/pattern',
+        expect.stringContaining('"Regular Expression Pattern Message" on the Validation tab'),
+      ],
       ['/components/1/components/0/validate/pattern', expect.any(String)],
     ]);
     expect(lintForm(testForm(components), {}, [patternWithoutMessage])[0]!.severity).toBe('warning');

@@ -25,7 +25,7 @@ export const patternWithoutMessage = defineLintRule({
       problems.push({
         path: `/components${pointer}/validate/pattern`,
         message:
-          'Users who type something else are shown the pattern itself: say what is expected in "Custom Error Message" on the Validation tab (validate.customMessage), or in validate.patternMessage for the pattern alone, e.g. "Write the date as 2026-04-30".',
+          'Users who type something else are shown the pattern itself: say what is expected in "Regular Expression Pattern Message" on the Validation tab (validate.patternMessage), e.g. "Write the date as 2026-04-30". "Custom Error Message" (validate.customMessage) would replace every message of the field, "is required" too.',
       });
     });
     return problems;
