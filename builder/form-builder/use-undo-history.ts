@@ -4,6 +4,8 @@
 // and an equal text is no step (a settings dialog saved unchanged, a change event that changed nothing).
 import { useCallback, useRef, useState } from 'react';
 import {
+  canRedo,
+  canUndo,
   isDirty,
   mapStates,
   markSaved,
@@ -90,8 +92,8 @@ export function useUndoHistory() {
   );
 
   return {
-    canUndo: (history?.past.length ?? 0) > 0,
-    canRedo: (history?.future.length ?? 0) > 0,
+    canUndo: history ? canUndo(history) : false,
+    canRedo: history ? canRedo(history) : false,
     dirty: history ? isDirty(history) : false,
     start,
     record,

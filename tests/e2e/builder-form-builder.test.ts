@@ -534,6 +534,11 @@ describe('the form builder in the browser', () => {
     expect(await canvasArea.getByLabel('First').isDisabled()).toBe(true);
     expect(await page.locator('.formcomponents').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    // Nor can the step that added the number field be undone, by the button or the keyboard.
+    expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
+    await page.locator('body').press('Control+z');
+    await page.clock.runFor(1_000);
+    expect(await canvasArea.locator('.formio-component-number').count()).toBe(1);
     await screenshot(page, 'builder-form-builder-lock-lost', { fullPage: false });
 
     const [download] = await Promise.all([
