@@ -1,9 +1,10 @@
 // What the import is doing: upload progress and reading (each with Cancel), the outcome (an upload alone when the grid does not
 // parse its files), and each row that breaks the import form's rules (spec 001 §4.1 only logs them; here
-// the user sees them too).
+// the user sees them too), named as the user finds it in the file: a CSV's line, a sheet's row.
 import { ProgressBar } from 'primereact/progressbar';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { fileRowName } from './import-parser';
 import { IDLE_IMPORT, type TableState } from './table-state';
 
 export function ImportStatusPanel({
@@ -77,7 +78,7 @@ export function ImportStatusPanel({
         <ul className="mb-0 mt-1 small" aria-label="Import problems">
           {problems.map((problem, index) => (
             <li key={index}>
-              {`Row ${problem.row}${problem.field ? ` (${problem.field})` : ''}: ${problem.message}`}
+              {`${fileRowName(status.fileName ?? '', problem.row)}${problem.field ? ` (${problem.field})` : ''}: ${problem.message}`}
             </li>
           ))}
         </ul>

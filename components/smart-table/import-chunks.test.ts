@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { validateInChunks, validationThreads } from './import-chunks';
-import type { ParsedRow } from './parse-file';
+import type { ParsedFile } from './parse-file';
 
-/** A check that flags rows without a name, numbered within its chunk as validateRows does. */
-const check = async (chunk: readonly ParsedRow[]) => ({
-  rows: chunk.map((row) => ({ ...row, checked: true })),
-  problems: chunk.flatMap((row, index) =>
-    row.name ? [] : [{ row: index + 1, field: 'name', message: 'Name is required' }],
+/** A check that flags rows without a name, each named by its number in the file as validateRows does. */
+const check = async ({ rows, rowNumbers }: ParsedFile) => ({
+  rows: rows.map((row) => ({ ...row, checked: true })),
+  problems: rows.flatMap((row, index) =>
+    row.name ? [] : [{ row: rowNumbers[index]!, field: 'name', message: 'Name is required' }],
   ),
 });
 
-const rowsOf = (count: number) =>
-  Array.from({ length: count }, (_row, index) => ({ n: index + 1, name: index % 4 === 3 ? '' : 'x' }));
+/** A file whose n-th row is on line 2n + 1 (a header, then a blank line before each row). */
+const fileOf = (count: number): ParsedFile => ({
+  rows: Array.from({ length: count }, (_row, index) => ({ n: index + 1, name: index % 4 === 3 ? '' : 'x' })),
+  rowNumbers: Array.from({ length: count }, (_row, index) => 2 * (index + 1) + 1),
+});
 
 describe('checking a large import on several threads', () => {
   it('keeps the rows in file order and each problem at its row in the file', async () => {
-    const rows = rowsOf(10);
+    const file = fileOf(10);
     const taken: number[][] = [[], [], []];
     const result = await validateInChunks(
-      rows,
+      file,
       3,
       async (chunk, thread) => {
-        taken[thread]!.push(chunk[0]!.n as number);
+        taken[thread]!.push(chunk.rows[0]!.n as number);
         // Checker 0 is slow: the others take more chunks, and later chunks finish first.
         await new Promise((resolve) => setTimeout(resolve, thread === 0 ? 30 : 1));
         return check(chunk);
@@ -31,18 +34,18 @@ describe('checking a large import on several threads', () => {
     expect(result.rows.map((row) => row.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(result.rows.every((row) => row.checked)).toBe(true);
     expect(result.problems).toEqual([
-      { row: 4, field: 'name', message: 'Name is required' },
-      { row: 8, field: 'name', message: 'Name is required' },
+      { row: 9, field: 'name', message: 'Name is required' },
+      { row: 17, field: 'name', message: 'Name is required' },
     ]);
     // Each chunk was checked once, the slow checker took only its first one.
     expect(taken.flat().sort((a, b) => a - b)).toEqual([1, 3, 5, 7, 9]);
     expect(taken[0]).toEqual([1]);
-    expect(await validateInChunks(rows, 1, check)).toEqual(await check(rows));
+    expect(await validateInChunks(file, 1, check)).toEqual(await check(file));
   });
 
   it('starts no more checkers than there are chunks', async () => {
     const threads = new Set<number>();
-    await validateInChunks(rowsOf(3), 4, async (chunk, thread) => (threads.add(thread), check(chunk)), 2);
+    await validateInChunks(fileOf(3), 4, async (chunk, thread) => (threads.add(thread), check(chunk)), 2);
     expect([...threads].sort()).toEqual([0, 1]);
   });
 
@@ -50,7 +53,7 @@ describe('checking a large import on several threads', () => {
     let checked = 0;
     await expect(
       validateInChunks(
-        rowsOf(20),
+        fileOf(20),
         2,
         async (chunk, thread) => {
           checked += 1;

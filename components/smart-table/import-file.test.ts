@@ -76,7 +76,10 @@ describe('reading an import file (parser xlcsvparser)', () => {
   it('reads CSV through the field mapping, numbering rows when asked', async () => {
     const csv =
       '\uFEFFDeposit Reference,Depositor Name,Amount,Ignored\nD-1,Lim Ah Kow,"1,250.50",x\n\nD-2, Siti ,75,y\n';
-    const rows = await parseFile('deposits.csv', bytesOf(csv), { fieldMapping: mapping, slNoField: 'slNo' });
+    const { rows } = await parseFile('deposits.csv', bytesOf(csv), {
+      fieldMapping: mapping,
+      slNoField: 'slNo',
+    });
     expect(rows).toEqual([
       { depositReference: 'D-1', depositorName: 'Lim Ah Kow', amount: '1,250.50', slNo: 1 },
       { depositReference: 'D-2', depositorName: 'Siti', amount: '75', slNo: 2 },
@@ -89,14 +92,14 @@ describe('reading an import file (parser xlcsvparser)', () => {
     sheet.addRow(['Deposit Reference', 'Amount', 'Deposit Date']);
     sheet.addRow(['D-9', 12.5, new Date(Date.UTC(2026, 0, 31))]);
     const bytes = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
-    const rows = await parseFile('deposits.xlsx', bytes, { fieldMapping: mapping });
+    const { rows } = await parseFile('deposits.xlsx', bytes, { fieldMapping: mapping });
     expect(rows).toEqual([{ depositReference: 'D-9', amount: 12.5, depositDate: '2026-01-31' }]);
   });
 
   it('reads with the parser the grid names, and refuses one it does not know', async () => {
     const csv = 'Deposit Reference\nD-1\n';
-    const read = (parser: string) =>
-      parseFile('deposits.csv', bytesOf(csv), { parser, fieldMapping: mapping });
+    const read = async (parser: string) =>
+      (await parseFile('deposits.csv', bytesOf(csv), { parser, fieldMapping: mapping })).rows;
     expect(await read('xlcsvparser')).toEqual([{ depositReference: 'D-1' }]);
     await expect(read('pdfparser')).rejects.toThrow(
       'The import parser "pdfparser" is not known: parser must be one of: xlcsvparser (reads .csv and .xlsx files).',
@@ -125,16 +128,17 @@ describe('reading an import file (parser xlcsvparser)', () => {
       'its first row names none of the columns expected: "Deposit Reference", "Depositor Name"',
     );
     // One known header is enough: the missing ones are the rows' problems, named by field.
-    expect(await parseFile('some.csv', bytesOf('Amount,Total\n5,1\n'), { fieldMapping: mapping })).toEqual([
-      { amount: '5' },
-    ]);
+    expect(await parseFile('some.csv', bytesOf('Amount,Total\n5,1\n'), { fieldMapping: mapping })).toEqual({
+      rows: [{ amount: '5' }],
+      rowNumbers: [2],
+    });
   });
 
   it('keeps the file’s own headers without a mapping', () => {
     expect(mapRows([{ A: ' 1 ', B: '' }], { fieldMapping: [] })).toEqual([{ A: '1', B: undefined }]);
   });
 
-  it('checks each row against the import form and reports the bad ones by row', async () => {
+  it('checks each row against the import form and reports the bad ones by their line', async () => {
     const csv = 'Deposit Reference,Depositor Name,Amount\nD-1,Lim,100\nD-2,,abc\nD-3,Ng,0\n';
     const result = await parseAndValidate({
       fileName: 'deposits.csv',
@@ -143,12 +147,158 @@ describe('reading an import file (parser xlcsvparser)', () => {
       components: depositForm,
     });
     expect(result.rows[0]).toEqual({ depositReference: 'D-1', depositorName: 'Lim', amount: 100 });
-    const byRow = result.problems.map((problem) => `${problem.row}:${problem.field}`);
-    expect(byRow).toContain('2:depositorName');
-    expect(byRow).toContain('3:amount');
-    expect(byRow.some((entry) => entry.startsWith('1:'))).toBe(false);
+    const byLine = result.problems.map((problem) => `${problem.row}:${problem.field}`);
+    expect(byLine).toContain('3:depositorName');
+    expect(byLine).toContain('4:amount');
+    expect(byLine.some((entry) => entry.startsWith('2:'))).toBe(false);
     expect(
-      result.problems.find((problem) => problem.row === 2 && problem.field === 'depositorName')?.message,
+      result.problems.find((problem) => problem.row === 3 && problem.field === 'depositorName')?.message,
     ).toMatch(/Depositor Name is required/);
+  });
+});
+
+describe('where each row is in the file, for the import report', () => {
+  const problemRows = async (fileName: string, bytes: ArrayBuffer) =>
+    (
+      await parseAndValidate({
+        fileName,
+        bytes,
+        fieldMapping: mapping,
+        components: depositForm,
+        slNoField: 'slNo',
+      })
+    ).problems.map((problem) => `${problem.row}:${problem.field}`);
+
+  it('names a CSV row by the line it starts on: header, blank lines and values over several lines counted', async () => {
+    const csv = [
+      '\uFEFFDeposit Reference,Depositor Name,Amount',
+      '',
+      'D-1,"Lim',
+      'Ah Kow",100',
+      '   ',
+      'D-2,,5',
+      '"D-3","Ng ""Jr""",abc',
+      '',
+      '',
+      'D-4,"Tan',
+      '',
+      'Wei",',
+      '',
+    ].join('\r\n');
+    const parsed = await parseFile('deposits.csv', bytesOf(csv), {
+      fieldMapping: mapping,
+      slNoField: 'slNo',
+    });
+    expect(parsed.rowNumbers).toEqual([3, 6, 7, 10]);
+    // The serial numbers still count the rows read, from 1.
+    expect(parsed.rows.map((row) => row.slNo)).toEqual([1, 2, 3, 4]);
+    expect(parsed.rows[0]!.depositorName).toBe('Lim\r\nAh Kow');
+    expect(await problemRows('deposits.csv', bytesOf(csv))).toEqual([
+      '6:depositorName',
+      '7:amount',
+      '10:amount',
+    ]);
+  });
+
+  it('counts lines ended by \\n alone, and a last row without a line break', async () => {
+    const csv = 'Deposit Reference,Depositor Name,Amount\n\n\nD-1,Lim,1\nD-2,"A\nB\nC",\nD-3,,2';
+    expect((await parseFile('d.csv', bytesOf(csv), { fieldMapping: mapping })).rowNumbers).toEqual([4, 5, 8]);
+    expect(await problemRows('d.csv', bytesOf(csv))).toEqual(['5:amount', '8:depositorName']);
+  });
+
+  it('names a sheet’s row by the sheet’s own row number, blank rows between', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Deposits');
+    sheet.addRow(['Deposit Reference', 'Depositor Name', 'Amount']);
+    sheet.getRow(3).values = ['D-1', 'Lim', 5];
+    sheet.getRow(7).values = ['D-2', '', 5];
+    sheet.getRow(8).values = ['D-3', 'Ng', 'abc'];
+    const bytes = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+    expect((await parseFile('d.xlsx', bytes, { fieldMapping: mapping })).rowNumbers).toEqual([3, 7, 8]);
+    expect(await problemRows('d.xlsx', bytes)).toEqual(['7:depositorName', '8:amount']);
+  });
+});
+
+describe('date cells of a sheet', () => {
+  /** A sheet whose date cells hold the wall clock given (exceljs writes a Date's UTC fields as the serial). */
+  async function sheetWith(cells: { value: string; numFmt: string }[]): Promise<ArrayBuffer> {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Deposits');
+    sheet.addRow(['Deposit Reference', 'Depositor Name', 'Amount', 'Deposit Date']);
+    cells.forEach(({ value, numFmt }, index) => {
+      const row = sheet.addRow([`D-${index + 1}`, 'Lim', 5, new Date(`${value}Z`)]);
+      row.getCell(4).numFmt = numFmt;
+    });
+    return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  }
+
+  const dates = [
+    { value: '2026-04-30T14:30:00', numFmt: 'dd/mm/yyyy hh:mm' },
+    { value: '2026-04-30T00:00:00', numFmt: 'dd/mm/yyyy' },
+    // A date-only format over a value with a time: the sheet shows the day, the day is imported.
+    { value: '2026-04-30T23:45:00', numFmt: 'dd/mm/yyyy' },
+  ];
+
+  it('keep their time for a Form.io datetime field, in the zone it shows times in, and pass its check', async () => {
+    const form = depositForm.map((component) =>
+      component.type === 'panel'
+        ? {
+            ...component,
+            components: (component.components as FormComponent[]).map((field) =>
+              field.key === 'depositDate' ? { ...field, timezone: 'Asia/Singapore' } : field,
+            ),
+          }
+        : component,
+    );
+    const result = await parseAndValidate({
+      fileName: 'deposits.xlsx',
+      bytes: await sheetWith(dates),
+      fieldMapping: mapping,
+      components: form,
+    });
+    expect(result.rows.map((row) => row.depositDate)).toEqual([
+      '2026-04-30T14:30:00+08:00',
+      '2026-04-30T00:00:00+08:00',
+      '2026-04-30T00:00:00+08:00',
+    ]);
+    expect(result.problems).toEqual([]);
+  });
+
+  it('stay a date for a date input (the example deposit import), and read as text without an import form', async () => {
+    const dateInput = depositForm.map((component) =>
+      component.type === 'panel'
+        ? {
+            ...component,
+            components: (component.components as FormComponent[]).map((field) =>
+              field.key === 'depositDate' ? { ...field, type: 'textfield', inputType: 'date' } : field,
+            ),
+          }
+        : component,
+    );
+    const bytes = await sheetWith(dates);
+    const asDates = await parseFile('d.xlsx', bytes, { fieldMapping: mapping, components: dateInput });
+    expect(asDates.rows.map((row) => row.depositDate)).toEqual(['2026-04-30', '2026-04-30', '2026-04-30']);
+    const asText = await parseFile('d.xlsx', bytes, { fieldMapping: mapping });
+    expect(asText.rows.map((row) => row.depositDate)).toEqual([
+      '2026-04-30 14:30:00',
+      '2026-04-30',
+      '2026-04-30',
+    ]);
+  });
+
+  it('refuse the file with a clear message when the field names an unknown time zone', async () => {
+    const form: FormComponent[] = [
+      { type: 'datetime', key: 'depositDate', label: 'Deposit Date', input: true, timezone: 'Mars/Olympus' },
+    ];
+    await expect(
+      parseAndValidate({
+        fileName: 'd.xlsx',
+        bytes: await sheetWith(dates),
+        fieldMapping: mapping,
+        components: form,
+      }),
+    ).rejects.toThrow(
+      'the import form\'s field "Deposit Date" shows times in "Mars/Olympus", which is not a time zone',
+    );
   });
 });

@@ -16,6 +16,19 @@ export function isImportFile(fileName: string): boolean {
   return /\.(csv|xlsx)$/i.test(fileName);
 }
 
+/** An .xlsx workbook (else a CSV text). */
+export function isSpreadsheet(fileName: string): boolean {
+  return /\.xlsx$/i.test(fileName);
+}
+
+/**
+ * How the import report names a row, as the user finds it in the file: a CSV by the line it starts on
+ * (as a text editor numbers them), a workbook by the sheet's own row number.
+ */
+export function fileRowName(fileName: string, rowNumber: number): string {
+  return `${isSpreadsheet(fileName) ? 'Row' : 'Line'} ${rowNumber}`;
+}
+
 export function notImportFileMessage(fileName: string): string {
   return `${fileName} was not imported: the table reads .csv and .xlsx files. Choose one of those.`;
 }

@@ -6,6 +6,8 @@ import { validateRows, type ValidatedImport } from './import-validation';
 
 export interface ValidateChunkRequest {
   rows: readonly ParsedRow[];
+  /** Where each row is in the file, for the problems to name it. */
+  rowNumbers: readonly number[];
   components: FormComponent[];
 }
 
@@ -18,7 +20,8 @@ const scope = self as unknown as {
 
 scope.onmessage = (event) => {
   try {
-    scope.postMessage({ type: 'done', ...validateRows(event.data.rows, event.data.components) });
+    const { rows, components, rowNumbers } = event.data;
+    scope.postMessage({ type: 'done', ...validateRows(rows, components, rowNumbers) });
   } catch (error) {
     scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }

@@ -7,7 +7,7 @@ import type { FormComponent } from '../../schemas/form-definition';
 import type { ParsedRow } from './parse-file';
 
 export interface RowProblem {
-  /** 1-based row number in the file (after the header). */
+  /** Where the row is in the user's file: the CSV line it starts on, the sheet's row number. */
   row: number;
   field: string;
   message: string;
@@ -101,9 +101,11 @@ export interface ValidatedImport {
   problems: RowProblem[];
 }
 
+/** Checks each row; a problem names its row by `rowNumbers` (where it is in the file), else from 1. */
 export function validateRows(
   rows: readonly ParsedRow[],
   components: readonly FormComponent[],
+  rowNumbers?: readonly number[],
 ): ValidatedImport {
   const problems: RowProblem[] = [];
   const typed = rows.map((row, index) => {
@@ -113,7 +115,7 @@ export function validateRows(
     const unreadable = new Set(converted.problems.map((problem) => problem.path));
     for (const problem of found) {
       if (!converted.problems.includes(problem) && unreadable.has(problem.path)) continue;
-      problems.push({ row: index + 1, field: problem.path, message: problem.message });
+      problems.push({ row: rowNumbers?.[index] ?? index + 1, field: problem.path, message: problem.message });
     }
     return converted.row;
   });

@@ -2,7 +2,7 @@
 // rows are checked on several threads (import-chunks.ts) by validation workers this worker starts.
 import type { FormComponent } from '../../schemas/form-definition';
 import type { FieldMapping } from '../../schemas/grid-options';
-import { parseFile, type ParsedRow } from './parse-file';
+import { parseFile, type ParsedFile, type ParsedRow } from './parse-file';
 import { validateRows, type RowProblem, type ValidatedImport } from './import-validation';
 import { validateInChunks, validationThreads } from './import-chunks';
 import type { ValidateChunkAnswer, ValidateChunkRequest } from './import-validate.worker';
@@ -39,17 +39,17 @@ export function importAnswers({ rows, problems }: ValidatedImport): ImportWorker
 }
 
 export async function parseAndValidate(request: ImportWorkerRequest): Promise<ValidatedImport> {
-  const rows = await parseFile(request.fileName, request.bytes, request);
+  const parsed = await parseFile(request.fileName, request.bytes, request);
   const components = request.components;
-  if (!components) return { rows, problems: [] };
+  if (!components) return { rows: parsed.rows, problems: [] };
   // Validation workers only from a worker (the in-process fallback checks on its own thread).
   const inWorker = typeof window === 'undefined' && typeof Worker !== 'undefined';
-  const threads = inWorker ? validationThreads(rows.length, navigator.hardwareConcurrency) : 1;
-  if (threads === 1) return validateRows(rows, components);
+  const threads = inWorker ? validationThreads(parsed.rows.length, navigator.hardwareConcurrency) : 1;
+  if (threads === 1) return validateRows(parsed.rows, components, parsed.rowNumbers);
   // This worker only hands out the chunks: every checker is a validation worker, started together.
   const checkers = validationWorkers(components);
   try {
-    return await validateInChunks(rows, threads, checkers.check);
+    return await validateInChunks(parsed, threads, checkers.check);
   } finally {
     checkers.end();
   }
@@ -64,7 +64,7 @@ function validationWorkers(components: FormComponent[]) {
     new Worker(new URL('./import-validate.worker.ts', import.meta.url), { type: 'module' });
   const workers: Worker[] = [];
   return {
-    check(rows: readonly ParsedRow[], thread: number): Promise<ValidatedImport> {
+    check({ rows, rowNumbers }: ParsedFile, thread: number): Promise<ValidatedImport> {
       const worker = (workers[thread] ??= startValidationWorker());
       return new Promise((resolve, reject) => {
         worker.onmessage = (event: MessageEvent<ValidateChunkAnswer>) => {
@@ -72,7 +72,7 @@ function validationWorkers(components: FormComponent[]) {
           else reject(new Error(event.data.message));
         };
         worker.onerror = (event) => reject(new Error(event.message || 'An import validation worker failed'));
-        worker.postMessage({ rows, components } satisfies ValidateChunkRequest);
+        worker.postMessage({ rows, rowNumbers, components } satisfies ValidateChunkRequest);
       });
     },
     end() {

@@ -1,11 +1,23 @@
 // Reading an import file (spec 001 §4.1) with the grid's parser: 'xlcsvparser' (the default) reads CSV
 // with papaparse and .xlsx with exceljs (first sheet, first row the headers). Each row becomes an object through the fieldMapping (file
-// header → field; without a mapping the header itself is the field), numbered when asked. Runs in the
-// import worker; both libraries are loaded only when a file of their kind comes.
+// header → field; without a mapping the header itself is the field), numbered when asked, and keeps where
+// it is in the file for the import report. Runs in the import worker; both libraries are loaded only when
+// a file of their kind comes.
 import set from 'lodash/set';
+import { eachComponent } from '../../runtime/core/form-tree';
+import type { FormComponent } from '../../schemas/form-definition';
 import { GRID_DEFAULTS } from '../../schemas/values/grid-options';
 import type { FieldMapping, ImportParser } from '../../schemas/grid-options';
-import { isImportFile, isImportParser, notImportFileMessage, unknownParserMessage } from './import-parser';
+import { csvRowLines } from './csv-row-lines';
+import { fieldDateText } from './field-date-text';
+import {
+  isImportFile,
+  isImportParser,
+  isSpreadsheet,
+  notImportFileMessage,
+  unknownParserMessage,
+} from './import-parser';
+import { SheetDate, sheetDateOf } from './sheet-date';
 
 export type ParsedRow = Record<string, unknown>;
 
@@ -14,35 +26,49 @@ export interface ParseOptions {
   parser?: string | undefined;
   fieldMapping: readonly FieldMapping[];
   slNoField?: string | undefined;
+  /** The import form's components: a sheet's date cell is written as its field holds dates. */
+  components?: readonly FormComponent[] | undefined;
 }
 
-export function isSpreadsheet(fileName: string): boolean {
-  return /\.xlsx$/i.test(fileName);
+/** A row as the file holds it: its values by header, and where it is in the file. */
+interface FileRecord {
+  values: Record<string, unknown>;
+  rowNumber: number;
 }
 
-async function readCsv(text: string): Promise<Record<string, unknown>[]> {
+export interface ParsedFile {
+  rows: ParsedRow[];
+  /** Where each row is in the user's file (for rows[i], rowNumbers[i]): the CSV line it starts on, the sheet's row. */
+  rowNumbers: number[];
+}
+
+async function readCsv(text: string): Promise<FileRecord[]> {
   const { default: Papa } = await import('papaparse');
-  const result = Papa.parse<Record<string, string>>(text, {
+  const records: FileRecord[] = [];
+  const lineOf = csvRowLines(text);
+  Papa.parse<Record<string, unknown>>(text, {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim(),
+    step: ({ data, meta }) => records.push({ values: data, rowNumber: lineOf(meta.cursor, data) }),
   });
-  return result.data;
+  return records;
 }
 
-function cellValue(value: unknown): unknown {
+/** A cell's value; a date as the sheet shows it (with its number format), to be written for its field. */
+function cellValue(value: unknown, numFmt: string | undefined): unknown {
   if (value === null || value === undefined) return undefined;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return sheetDateOf(value, numFmt);
   if (typeof value === 'object') {
     const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (cell.result !== undefined) return cellValue(cell.result);
+    if (cell.result !== undefined) return cellValue(cell.result, numFmt);
     if (cell.richText) return cell.richText.map((part) => part.text).join('');
     if (cell.text !== undefined) return cell.text;
   }
   return value;
 }
 
-async function readXlsx(bytes: ArrayBuffer): Promise<Record<string, unknown>[]> {
+async function readXlsx(bytes: ArrayBuffer): Promise<FileRecord[]> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
@@ -55,36 +81,55 @@ async function readXlsx(bytes: ArrayBuffer): Promise<Record<string, unknown>[]> 
   if (!sheet) return [];
   const headers: string[] = [];
   sheet.getRow(1).eachCell((cell, column) => {
-    headers[column] = String(cellValue(cell.value) ?? '').trim();
+    const header = cellValue(cell.value, cell.numFmt);
+    headers[column] = String(
+      header instanceof SheetDate ? fieldDateText(header, undefined) : (header ?? ''),
+    ).trim();
   });
-  const rows: Record<string, unknown>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const entry: Record<string, unknown> = {};
+  const records: FileRecord[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const values: Record<string, unknown> = {};
     row.eachCell((cell, column) => {
       const header = headers[column];
-      if (header) entry[header] = cellValue(cell.value);
+      if (header) values[header] = cellValue(cell.value, cell.numFmt);
     });
-    if (Object.keys(entry).length > 0) rows.push(entry);
+    if (Object.keys(values).length > 0) records.push({ values, rowNumber });
   });
-  return rows;
+  return records;
 }
 
-/** Trims text and turns numeric-looking text into numbers only where the field wants a number later. */
-function normalise(value: unknown): unknown {
+/** The import form's fields by data path ('a.b'), the paths the field mapping names. */
+function fieldsByPath(components: readonly FormComponent[] | undefined): Map<string, FormComponent> {
+  const fields = new Map<string, FormComponent>();
+  if (components)
+    eachComponent(components, ({ component, dataPath }) => {
+      if (component.input !== false && dataPath.length > 0) fields.set(dataPath.join('.'), component);
+    });
+  return fields;
+}
+
+/**
+ * Trims text (numbers and the like are typed later, against the import form) and writes a sheet's date
+ * as its field holds dates.
+ */
+function normalise(value: unknown, field: FormComponent | undefined): unknown {
+  if (value instanceof SheetDate) return fieldDateText(value, field);
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 }
 
 export function mapRows(records: readonly Record<string, unknown>[], options: ParseOptions): ParsedRow[] {
+  const fields = fieldsByPath(options.components);
   return records.map((record, index) => {
     const row: ParsedRow = {};
     if (options.fieldMapping.length === 0) {
-      for (const [header, value] of Object.entries(record)) row[header] = normalise(value);
+      for (const [header, value] of Object.entries(record))
+        row[header] = normalise(value, fields.get(header));
     } else {
       for (const { headerName, fieldName } of options.fieldMapping) {
-        const value = normalise(record[headerName.trim()]);
+        const value = normalise(record[headerName.trim()], fields.get(fieldName));
         if (value !== undefined) set(row, fieldName, value);
       }
     }
@@ -93,7 +138,7 @@ export function mapRows(records: readonly Record<string, unknown>[], options: Pa
   });
 }
 
-type RecordReader = (fileName: string, bytes: ArrayBuffer) => Promise<Record<string, unknown>[]>;
+type RecordReader = (fileName: string, bytes: ArrayBuffer) => Promise<FileRecord[]>;
 
 const readers: Record<ImportParser, RecordReader> = {
   xlcsvparser: async (fileName, bytes) => {
@@ -108,10 +153,10 @@ const readers: Record<ImportParser, RecordReader> = {
  * A file without rows, or whose header row names none of the columns the table maps, is refused with
  * what was expected: read on, it gave "0 rows read" or rows of empty cells each failing every rule.
  */
-function checkRecords(records: readonly Record<string, unknown>[], options: ParseOptions): void {
+function checkRecords(records: readonly FileRecord[], options: ParseOptions): void {
   if (records.length === 0) throw new Error('it holds no rows below a header row.');
   if (options.fieldMapping.length === 0) return;
-  const headers = new Set(records.slice(0, 100).flatMap((record) => Object.keys(record)));
+  const headers = new Set(records.slice(0, 100).flatMap((record) => Object.keys(record.values)));
   if (options.fieldMapping.some(({ headerName }) => headers.has(headerName.trim()))) return;
   const expected = options.fieldMapping.map(({ headerName }) => `"${headerName.trim()}"`).join(', ');
   throw new Error(`its first row names none of the columns expected: ${expected}.`);
@@ -121,10 +166,16 @@ export async function parseFile(
   fileName: string,
   bytes: ArrayBuffer,
   options: ParseOptions,
-): Promise<ParsedRow[]> {
+): Promise<ParsedFile> {
   const parser = options.parser ?? GRID_DEFAULTS.parser;
   if (!isImportParser(parser)) throw new Error(unknownParserMessage(parser));
   const records = await readers[parser](fileName, bytes);
   checkRecords(records, options);
-  return mapRows(records, options);
+  return {
+    rows: mapRows(
+      records.map((record) => record.values),
+      options,
+    ),
+    rowNumbers: records.map((record) => record.rowNumber),
+  };
 }

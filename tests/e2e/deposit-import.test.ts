@@ -1,8 +1,11 @@
 // Import Deposits (examples/forms/deposit-import.json) end to end in Chromium: a clerk checks a file, then
 // saves its rows as deposits with one click (POST /api/deposits/import); a file with a row the server
-// refuses (a reference already taken) saves nothing and says which row and why.
+// refuses (a reference already taken) saves nothing and says which row and why. A workbook's bad rows are
+// named by the sheet's row numbers, and its date-time cells give the example's date field their day.
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
+import { screenData, type Json } from './screen-form';
 
 const browser = browserFixture();
 
@@ -72,6 +75,37 @@ describe('Import Deposits', () => {
     const stored = await clerk.get(`/api/deposits?q=${encodeURIComponent('depositReference=(%DEP-2038-%)')}`);
     expect(stored.status).toBe(200);
     expect(stored.body.content).toEqual([]);
+  });
+
+  it('names a workbook’s bad rows by the sheet’s row numbers and takes the day of a date-time cell', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/deposits/deposit-import' });
+    await page.getByText('No file imported yet').waitFor();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Deposits');
+    sheet.addRow(HEADER.split(','));
+    // Rows 2 and 4 are left blank; the sheet's clock reads 14:30 on 1 March (no zone: exceljs writes UTC's).
+    const rows = [
+      [3, ['DEP-2040-0001', 'Ong Bee Lian', '', 120.5, new Date(Date.UTC(2026, 2, 1, 14, 30)), 'Cash']],
+      [5, ['DEP-2040-0002', '', '', 80, new Date(Date.UTC(2026, 2, 2)), 'Nets']],
+    ] as const;
+    for (const [rowNumber, values] of rows) {
+      const row = sheet.getRow(rowNumber);
+      row.values = [...values];
+      row.getCell(5).numFmt = rowNumber === 3 ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy';
+    }
+    await page.getByTestId('smart-table-import-input').setInputFiles({
+      name: 'march.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    const report = page.locator('.ignite-smart-table__import-report');
+    await report.waitFor();
+    expect(await report.getByRole('listitem').allInnerTexts()).toEqual([
+      'Row 5 (depositorName): Depositor name is required',
+    ]);
+    const data: Json = await screenData(page);
+    expect(data.parsedResults.map((row: Json) => row.depositDate)).toEqual(['2026-03-01', '2026-03-02']);
   });
 
   it('does not offer saving to a user who may not write deposits', async () => {

@@ -490,7 +490,7 @@ describe('smart table: import', () => {
       '3 rows read from deposits.csv; 1 row breaks the import rules:',
     );
     expect(await report.getByRole('listitem').allInnerTexts()).toEqual([
-      'Row 2 (depositorName): Depositor name is required',
+      'Line 3 (depositorName): Depositor name is required',
     ]);
     await page.getByText('Showing 1 to 3 of 3 records').waitFor();
     expect(await bodyRows(page).first().innerText()).toContain('S$ 120.50');
@@ -529,9 +529,9 @@ describe('smart table: import', () => {
       '12000 rows read from large.csv; 3 rows break the import rules:',
     );
     expect(await report.getByRole('listitem').allInnerTexts()).toEqual([
-      'Row 1 (depositorName): Depositor name is required',
-      'Row 4321 (depositorName): Depositor name is required',
-      'Row 11999 (depositorName): Depositor name is required',
+      'Line 2 (depositorName): Depositor name is required',
+      'Line 4322 (depositorName): Depositor name is required',
+      'Line 12000 (depositorName): Depositor name is required',
     ]);
     const data = await screenData(page);
     expect(data.parsedResults).toHaveLength(12_000);
