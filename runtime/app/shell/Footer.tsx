@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 
-export function Footer() {
+/** `inert` while something covers the page (the open off-canvas sidebar). */
+export function Footer({ inert = false }: { inert?: boolean }) {
   return (
-    <footer className="ignite-footer">
+    <footer className="ignite-footer" inert={inert}>
       <a href="https://www.tech.gov.sg/report_vulnerability" target="_blank" rel="noreferrer">
         Report Vulnerability
       </a>

@@ -3,13 +3,14 @@
 // Refresh Profile, Request Access, the themes, and Sign Out.
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { TieredMenu } from 'primereact/tieredmenu';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../routes';
 import { refreshProfile, signOut } from '../session/session-actions';
 import { useSession } from '../session/session-store';
 import { avatarDataUrl } from './avatar';
 import { currentTheme, currentZoom, savePreferences, stepZoomPreference } from './preferences';
+import { SIDEBAR_ID } from './Sidebar';
 import { THEMES, ZOOM } from './themes';
 
 function ElevationBadge({ until }: { until: string | undefined }) {
@@ -22,7 +23,14 @@ function ElevationBadge({ until }: { until: string | undefined }) {
   );
 }
 
-export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
+interface HeaderProps {
+  sidebarOpen: boolean;
+  onToggleSidebar(): void;
+  /** The menu button, which gets the focus back when the off-canvas sidebar is closed with Escape. */
+  toggleRef?: RefObject<HTMLButtonElement | null>;
+}
+
+export function Header({ sidebarOpen, onToggleSidebar, toggleRef }: HeaderProps) {
   const navigate = useNavigate();
   const profile = useSession((state) => state.profile);
   const identity = useSession((state) => state.identity);
@@ -60,11 +68,14 @@ export function Header({ onToggleSidebar }: { onToggleSidebar(): void }) {
     <header className="ignite-header">
       <button
         type="button"
+        ref={toggleRef}
         className="btn btn-link ignite-header__toggle"
         onClick={onToggleSidebar}
         aria-label="Toggle menu"
+        aria-expanded={sidebarOpen}
+        aria-controls={SIDEBAR_ID}
       >
-        <i className="pi pi-bars" />
+        <i className="pi pi-bars" aria-hidden="true" />
       </button>
       <img src="/assets/logo.svg" alt="Logo" className="ignite-header__logo" />
       <span className="ignite-header__title">Integrated Finance Administration System</span>

@@ -1,6 +1,7 @@
-// The landing layout: header, collapsible sidebar, breadcrumbs, content and footer; the idle watcher and
-// the lock screen over it all. The portal stays mounted while locked, so forms keep what was typed.
-import { useEffect, useState } from 'react';
+// The landing layout: header, collapsible sidebar (an off-canvas drawer in narrow windows), breadcrumbs,
+// content and footer; the idle watcher and the lock screen over it all. The portal stays mounted while
+// locked, so forms keep what was typed.
+import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../routes';
 import { refreshIdentity } from '../session/identity';
@@ -15,6 +16,8 @@ import { reloadMenu } from './menu';
 import { currentZoom } from './preferences';
 import { useShell } from './shell-store';
 import { Sidebar } from './Sidebar';
+import { useDrawerDismissal } from './use-drawer-dismissal';
+import { useSidebar } from './use-sidebar';
 
 /** The sidebar of a user without roles collapses this long after the portal starts (spec 000 §9). */
 export const SIDEBAR_TOGGLE_DELAY_MS = 500;
@@ -23,14 +26,19 @@ export function Shell() {
   const navigate = useNavigate();
   const locked = useSession(isLocked);
   const zoom = useSession((state) => currentZoom(state.identity?.preferences));
-  const [collapsed, setCollapsed] = useState(false);
+  const sidebar = useSidebar();
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerOpen = sidebar.offCanvas && sidebar.open;
+  useDrawerDismissal(drawerOpen, sidebarRef, toggleRef, sidebar.closeDrawer);
 
+  const { collapseDocked } = sidebar;
   useEffect(() => {
     const identity = useSession.getState().identity;
     if (!identity || identity.roles.length > 0) return;
-    const timer = setTimeout(() => setCollapsed(true), SIDEBAR_TOGGLE_DELAY_MS);
+    const timer = setTimeout(collapseDocked, SIDEBAR_TOGGLE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [collapseDocked]);
 
   // The server names an elevation only while it lasts: fetch the identity (and menu) again when it ends.
   const elevatedUntil = useSession((state) => state.identity?.elevatedUntil);
@@ -59,15 +67,22 @@ export function Shell() {
   return (
     <>
       <div className="ignite-shell" inert={locked}>
-        <Header onToggleSidebar={() => setCollapsed((value) => !value)} />
+        <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} toggleRef={toggleRef} />
         <div className="ignite-shell__body">
-          <Sidebar collapsed={collapsed} />
-          <main className="ignite-content" style={{ zoom }}>
+          <Sidebar
+            ref={sidebarRef}
+            open={sidebar.open}
+            offCanvas={sidebar.offCanvas}
+            onNavigate={sidebar.closeDrawer}
+          />
+          {/* The open drawer covers the content: keyboard and screen readers stay with the menu. */}
+          {drawerOpen && <div className="ignite-sidebar-backdrop" aria-hidden="true" />}
+          <main className="ignite-content" style={{ zoom }} inert={drawerOpen}>
             <Breadcrumbs />
             <Outlet />
           </main>
         </div>
-        <Footer />
+        <Footer inert={drawerOpen} />
       </div>
       {locked ? (
         <LockScreen onUnlocked={() => undefined} onSignInAgain={() => navigate(ROUTES.login)} />

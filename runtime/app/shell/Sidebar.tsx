@@ -1,8 +1,9 @@
 // The sidebar: a collapsible, multi-expand panel menu built from /api/iam/menu (already filtered by acls
-// and, for builder items, by host). The item of the current page is marked.
+// and, for builder items, by host). The item of the current page is marked. Docked beside the content in
+// wide windows, an off-canvas drawer over it in narrow ones (use-sidebar.ts).
 import { PanelMenu } from 'primereact/panelmenu';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '../../../schemas/api';
 import { useSession } from '../session/session-store';
@@ -24,12 +25,27 @@ export function toPanelMenu(items: MenuItem[], go: (link: string) => void, pathn
   }));
 }
 
-export function Sidebar({ collapsed }: { collapsed: boolean }) {
+/** The sidebar's element id, named by the menu button's aria-controls. */
+export const SIDEBAR_ID = 'ignite-sidebar';
+
+interface SidebarProps {
+  open: boolean;
+  offCanvas: boolean;
+  ref?: RefObject<HTMLElement | null>;
+  /** Called after a menu item's link is followed (the drawer closes then). */
+  onNavigate?(): void;
+}
+
+export function Sidebar({ open, offCanvas, ref, onNavigate }: SidebarProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const menu = useShell((state) => state.menu);
   const failed = useShell((state) => state.menuFailed);
   const token = useSession((state) => state.token);
+  const follow = (link: string) => {
+    navigate(link);
+    onNavigate?.();
+  };
 
   // Reloaded when the token changes: an elevation or a new sign-in changes what the menu holds.
   useEffect(() => {
@@ -38,14 +54,16 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
 
   return (
     <nav
-      className={`ignite-sidebar${collapsed ? ' is-collapsed' : ''}`}
+      id={SIDEBAR_ID}
+      ref={ref}
+      className={`ignite-sidebar${offCanvas ? ' is-off-canvas' : ''}${open ? '' : ' is-collapsed'}`}
       aria-label="Main menu"
-      aria-hidden={collapsed}
+      aria-hidden={!open}
     >
       {failed ? (
         <p className="text-danger small p-3">The menu could not be loaded.</p>
       ) : (
-        <PanelMenu model={toPanelMenu(menu, navigate, pathname)} multiple />
+        <PanelMenu model={toPanelMenu(menu, follow, pathname)} multiple />
       )}
     </nav>
   );
