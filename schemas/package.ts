@@ -34,6 +34,15 @@ export const ImportOutcome = Type.Union([
 ]);
 export type ImportOutcome = Type.Static<typeof ImportOutcome>;
 
+/** A field of a resource declaration the import changes: as the portal holds it, and as imported. */
+export const ResourceChange = Type.Object({
+  path: Type.String(),
+  kind: Type.Union([Type.Literal('added'), Type.Literal('removed'), Type.Literal('changed')]),
+  before: Type.Optional(Type.Unknown()),
+  after: Type.Optional(Type.Unknown()),
+});
+export type ResourceChange = Type.Static<typeof ResourceChange>;
+
 export const ImportReport = Type.Object({
   dryRun: Type.Boolean(),
   forms: Type.Array(
@@ -47,7 +56,16 @@ export const ImportReport = Type.Object({
       unpublishedDraft: Type.Optional(Type.Integer({ minimum: 1 })),
     }),
   ),
-  resources: Type.Array(Type.Object({ name: Type.String(), outcome: ImportOutcome })),
+  resources: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      outcome: ImportOutcome,
+      /** What a changed resource changes (not for one created or left unchanged). */
+      changes: Type.Optional(Type.Array(ResourceChange)),
+      /** What weakens its guard: an approval workflow, or an acl, that goes. */
+      warnings: Type.Optional(Type.Array(Type.String())),
+    }),
+  ),
   menu: Type.Array(Type.Object({ routerLink: Type.String(), outcome: ImportOutcome })),
 });
 export type ImportReport = Type.Static<typeof ImportReport>;

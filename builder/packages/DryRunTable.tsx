@@ -1,8 +1,10 @@
 // The dry run of an import: every form, resource and menu entry with what importing would do to it;
-// a changed form opens its diff, and says when it goes above a designer's unpublished draft.
+// a changed form opens its diff, and says when it goes above a designer's unpublished draft; a changed
+// resource opens its changed fields, and warns when its workflow or an acl goes.
 import { Fragment, useState } from 'react';
 import type { DiffableForm } from '../../runtime/core/form-diff';
-import type { ImportReport } from '../../schemas/package';
+import type { ImportReport, ResourceChange } from '../../schemas/package';
+import { ChangeTable } from '../versions/ChangeTable';
 import { ImportFormDiff } from './ImportFormDiff';
 import type { UploadFile } from './packages-api';
 import { uploadedForm } from './read-files';
@@ -13,6 +15,9 @@ interface Row {
   outcome: string;
   /** A form's newest version, a draft the import is saved above. */
   unpublishedDraft?: number;
+  /** A changed resource's changed fields, and what weakens its guard. */
+  changes?: ResourceChange[];
+  warnings?: string[];
 }
 
 export function reportRows(report: ImportReport): Row[] {
@@ -27,6 +32,8 @@ export function reportRows(report: ImportReport): Row[] {
       kind: 'resource' as const,
       name: entry.name,
       outcome: entry.outcome,
+      changes: entry.changes,
+      warnings: entry.warnings,
     })),
     ...report.menu.map((entry) => ({
       kind: 'menu entry' as const,
@@ -59,6 +66,7 @@ export function DryRunTable({ report, files }: { report: ImportReport; files: Up
         {reportRows(report).map((row) => {
           const incoming =
             row.kind === 'form' && row.outcome === 'changed' ? uploadedForm(files, row.name) : undefined;
+          const changes = row.changes?.length ? row.changes : undefined;
           const rowKey = `${row.kind}:${row.name}`;
           return (
             <Fragment key={rowKey}>
@@ -76,9 +84,14 @@ export function DryRunTable({ report, files }: { report: ImportReport; files: Up
                       Saved above the unpublished draft v{row.unpublishedDraft}, which stays in its versions
                     </div>
                   )}
+                  {row.warnings?.map((warning) => (
+                    <div key={warning} role="alert" className="alert alert-danger py-1 px-2 mt-1 mb-0 small">
+                      {warning}
+                    </div>
+                  ))}
                 </td>
                 <td>
-                  {incoming && (
+                  {(incoming || changes) && (
                     <button
                       type="button"
                       className="btn btn-sm btn-link p-0"
@@ -97,6 +110,20 @@ export function DryRunTable({ report, files }: { report: ImportReport; files: Up
                       incoming={incoming as unknown as DiffableForm}
                       unpublishedDraft={row.unpublishedDraft}
                     />
+                  </td>
+                </tr>
+              )}
+              {open === rowKey && changes && (
+                <tr>
+                  <td colSpan={4}>
+                    <div className="ignite-packages__diff">
+                      <ChangeTable
+                        changes={changes}
+                        caption={`Changes to ${row.name}`}
+                        beforeTitle="Now"
+                        afterTitle="Imported"
+                      />
+                    </div>
                   </td>
                 </tr>
               )}

@@ -8,8 +8,9 @@ import type { ResourceDeclaration } from '../../schemas/resource';
 import { audit, type AuditActor } from '../audit';
 import type { DB } from '../db/schema';
 import { assertNotLockedByOther, findForm, saveForm } from '../forms';
-import { saveResource, toDeclaration } from '../records/resources';
+import { declarationOf, declareResource, toDeclaration } from '../records/resources';
 import { applyMenuEntry } from './package-menu';
+import { resourceChanges } from './resource-changes';
 
 /** Rolls the dry run's transaction back after it has looked at everything. */
 class DryRunRollback extends Error {
@@ -47,18 +48,26 @@ async function formOutcome(db: Kysely<DB>, form: FormDefinition): Promise<Import
   return sameJson(existing, isPublic ? form : rest) ? 'unchanged' : 'changed';
 }
 
-async function resourceOutcome(db: Kysely<DB>, resource: ResourceDeclaration): Promise<ImportOutcome> {
+type ResourceEntry = ImportReport['resources'][number];
+
+/** What importing the declaration does to the resource of its name, with what it changes. */
+async function resourceEntry(db: Kysely<DB>, resource: ResourceDeclaration): Promise<ResourceEntry> {
   const row = await db
     .selectFrom('resources')
     .selectAll()
     .where('name', '=', resource.name)
     .executeTakeFirst();
-  if (!row) return 'created';
-  // As the resource API answers it (an empty sortableFields and a missing one alike left out).
-  const { retiredAt, ...stored } = toDeclaration(row);
-  const { sortableFields, ...declared } = resource;
-  const wanted = { ...declared, ...(sortableFields?.length ? { sortableFields } : {}) };
-  return sameJson(stored, wanted) && !retiredAt ? 'unchanged' : 'changed';
+  if (!row) return { name: resource.name, outcome: 'created' };
+  // As the resource API answers it.
+  const { retiredAt, ...held } = toDeclaration(row);
+  const { changes, warnings } = resourceChanges(held, resource);
+  if (changes.length === 0 && !retiredAt) return { name: resource.name, outcome: 'unchanged' };
+  return {
+    name: resource.name,
+    outcome: 'changed',
+    ...(changes.length > 0 ? { changes } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
 }
 
 export async function applyPackage(
@@ -83,10 +92,12 @@ export async function applyPackage(
         if (outcome !== 'unchanged' && !options.dryRun)
           await saveForm(trx, form, options.actor?.id ?? 'import');
       }
-      for (const resource of pkg.resources) {
-        const outcome = await resourceOutcome(trx, resource);
-        report.resources.push({ name: resource.name, outcome });
-        if (outcome !== 'unchanged' && !options.dryRun) await saveResource(trx, resource);
+      for (const declared of pkg.resources) {
+        const resource = declarationOf(declared);
+        const entry = await resourceEntry(trx, resource);
+        report.resources.push(entry);
+        if (entry.outcome !== 'unchanged' && !options.dryRun)
+          await declareResource(trx, resource, options.actor);
       }
       for (const entry of pkg.menu) {
         report.menu.push({

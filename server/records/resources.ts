@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { RESERVED_RESOURCE_NAMES, ResourceDeclaration } from '../../schemas/resource';
 import type { SchemaProblem } from '../../runtime/core/schema-validator';
 import { checkSchema } from '../../runtime/core/schema-validator';
+import { audit, type AuditActor } from '../audit';
 import type { DB, ResourcesTable } from '../db/schema';
 import { notFound } from '../errors';
 import { ensureRecordIndexes } from './record-indexes';
@@ -138,4 +139,40 @@ export async function saveResource(
     .execute();
   await ensureRecordIndexes(db, declaration);
   return { created: true };
+}
+
+/** A checked declaration with only its own fields, as stored (an empty sortableFields and none alike). */
+export function declarationOf(value: ResourceDeclaration): ResourceDeclaration {
+  const { name, formId, readAcl, writeAcl, searchableFields, sortableFields, workflow } = value;
+  return {
+    name,
+    formId,
+    readAcl,
+    writeAcl,
+    searchableFields,
+    ...(sortableFields?.length ? { sortableFields } : {}),
+    ...(workflow ? { workflow } : {}),
+  };
+}
+
+/** Saves a declaration and audits it: what it replaces (none when new) and what it now is. */
+export async function declareResource(
+  db: Kysely<DB>,
+  declaration: ResourceDeclaration,
+  actor: AuditActor | null,
+): Promise<{ created: boolean }> {
+  const row = await db
+    .selectFrom('resources')
+    .selectAll()
+    .where('name', '=', declaration.name)
+    .executeTakeFirst();
+  const saved = await saveResource(db, declaration);
+  await audit(db, {
+    actor,
+    action: saved.created ? 'resource.create' : 'resource.update',
+    target: `resources/${declaration.name}`,
+    before: row && toDeclaration(row),
+    after: declaration,
+  });
+  return saved;
 }

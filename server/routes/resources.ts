@@ -17,10 +17,11 @@ import { RESOURCES_ADMIN_ACL } from '../records/record-access';
 import { ensureRecordIndexes } from '../records/record-indexes';
 import {
   checkResourceDeclaration,
+  declarationOf,
+  declareResource,
   getResource,
   listResources,
   loadAccessNames,
-  saveResource,
 } from '../records/resources';
 import { FORMS_DESIGN_ACL } from '../../schemas/values/acls';
 
@@ -63,34 +64,9 @@ export async function resourceRoutes(app: FastifyInstance, { database }: ServerC
     const problems = await checkResourceDeclaration(request.body, formExists, await loadAccessNames(db));
     if (problems.length > 0)
       throw badRequest('INVALID_RESOURCE', 'The resource declaration is not valid', problems);
-    const { name, formId, readAcl, writeAcl, searchableFields, sortableFields, workflow } =
-      request.body as ResourceDeclaration;
-    const declaration: ResourceDeclaration = {
-      name,
-      formId,
-      readAcl,
-      writeAcl,
-      searchableFields,
-      ...(sortableFields?.length ? { sortableFields } : {}),
-      ...(workflow ? { workflow } : {}),
-    };
-    const { created } = await db.transaction().execute(async (trx) => {
-      // What the declaration replaces; none when it is new.
-      const before = await getResource(trx, name, { includeRetired: true }).catch((error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 404) return undefined;
-        throw error;
-      });
-      const saved = await saveResource(trx, declaration);
-      await audit(trx, {
-        actor: user,
-        action: saved.created ? 'resource.create' : 'resource.update',
-        target: `resources/${name}`,
-        before,
-        after: declaration,
-      });
-      return saved;
-    });
-    return reply.status(created ? 201 : 200).send(await getResource(db, name));
+    const declaration = declarationOf(request.body as ResourceDeclaration);
+    const { created } = await db.transaction().execute((trx) => declareResource(trx, declaration, user));
+    return reply.status(created ? 201 : 200).send(await getResource(db, declaration.name));
   });
 
   app.delete<{ Params: { name: string }; Querystring: Type.Static<typeof DeleteQuery> }>(

@@ -132,4 +132,37 @@ describe('builder packages in the browser', () => {
     await screenshot(page, 'builder-import-over-draft');
     expect(await page.getByRole('button', { name: /^Import \d+ items$/ }).count()).toBe(0);
   });
+
+  it('shows in the dry run what importing changes in a resource, warning that its workflow goes', async () => {
+    const { page } = browser;
+    const admin = await apiAs(browser, 'admin@ignite.local');
+    const held = (await admin.get('/api/ignite/resources/court-fine-write-offs')).body;
+    const { workflow, retiredAt: _retiredAt, ...withoutWorkflow } = held;
+    const file = path.resolve('test-results', 'package-write-offs-without-workflow.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      JSON.stringify({ formatVersion: 1, forms: [], resources: [withoutWorkflow], menu: [] }),
+    );
+
+    await signInAs(browser, 'admin@ignite.local', { open: '/forms/packages' });
+    await page.getByLabel('Drop .json files here, or choose them').setInputFiles(file);
+    const row = page
+      .getByRole('table', { name: 'Dry run' })
+      .locator('tr[data-kind="resource"][data-name="court-fine-write-offs"][data-outcome="changed"]');
+    await row
+      .getByRole('alert')
+      .getByText(
+        'Removes the approval workflow: court-fine-write-offs records will be created and changed without approval',
+      )
+      .waitFor();
+    await row.getByRole('button', { name: 'Show changes' }).click();
+    const changes = page.getByRole('table', { name: 'Changes to court-fine-write-offs' });
+    const removed = changes.locator('tr[data-path="workflow"]');
+    expect(await removed.locator('.ignite-diff-before').textContent()).toBe(JSON.stringify(workflow));
+    expect(await removed.locator('.ignite-diff-after').textContent()).toBe('');
+    await screenshot(page, 'builder-import-resource-changes');
+    // A dry run: the workflow is still there.
+    expect((await admin.get('/api/ignite/resources/court-fine-write-offs')).body.workflow).toEqual(workflow);
+  });
 });
