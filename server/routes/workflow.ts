@@ -11,6 +11,7 @@ import { getRecord } from '../records/record-store';
 import {
   acknowledgeItem,
   approveItem,
+  decisionRefusal,
   rejectItem,
   type DecisionAnswer,
 } from '../workflow/workflow-decisions';
@@ -59,7 +60,15 @@ export async function workflowRoutes(app: FastifyInstance, { database }: ServerC
       const mode = item.assigned_to === user.id && item.status !== 'DONE' ? 'review' : 'read';
       const access = await recordAccess(db, item.resource, user, mode);
       const record = visibleRecord(access, await getRecord(db, item.resource, String(item.record_id)));
-      return { item: toWorkflowItem(item), formId: access.resource.formId, record };
+      // An assignee who has since lost the step's roles is told why they cannot decide, before trying.
+      const refusal =
+        item.status === 'PENDING' && mode === 'review' && (await decisionRefusal(db, item, user));
+      return {
+        item: toWorkflowItem(item),
+        formId: access.resource.formId,
+        record,
+        ...(refusal ? { refusal: refusal.message } : {}),
+      };
     },
   );
 

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { WorkflowActor, WorkflowStep } from '../../schemas/workflow';
 import type { DB } from '../db/schema';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { usersHoldingAny } from '../users';
 
 export async function checkedActor(
@@ -26,4 +26,32 @@ export async function checkedActor(
     );
   }
   return user;
+}
+
+/** The step an item waits at, as its resource declares it now: by name, else by position. */
+export function stepOfItem(
+  steps: readonly WorkflowStep[],
+  item: { step_name: string; step_index: number },
+): WorkflowStep | undefined {
+  return steps.find((step) => step.name === item.step_name) ?? steps[item.step_index];
+}
+
+/**
+ * Why the user may not decide at the step, if they may not: they must still hold one of its roles (or acls),
+ * as when they were chosen. A role taken away takes the decision with it.
+ */
+export async function stepRefusal(
+  db: Kysely<DB>,
+  step: WorkflowStep,
+  userId: string,
+): Promise<AppError | undefined> {
+  const holders = await usersHoldingAny(db, step.roles);
+  if (holders.some((holder) => holder.id === userId)) return undefined;
+  return new AppError(
+    403,
+    'WORKFLOW_ROLE_REQUIRED',
+    `You no longer hold ${step.roles.join(' or ')}, which "${step.name}" needs: you cannot approve or ` +
+      'reject this item. An administrator can give it back to you.',
+    { allowedRoles: step.roles },
+  );
 }

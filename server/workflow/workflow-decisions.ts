@@ -1,4 +1,4 @@
-// Acting on a workflow item: only its assignee may. Approving moves to the next step (which needs its
+// Acting on a workflow item: only its assignee may, while they hold one of its step's roles. Approving moves to the next step (which needs its
 // approver) or, at the last step, applies the changes; rejecting returns the item to the submitter with
 // a reason. Every decision lands in the record's workflowHistory, in one transaction.
 import type { Kysely } from 'kysely';
@@ -12,7 +12,7 @@ import { recordAccess } from '../records/record-access';
 import { assertRecordChecks } from '../records/record-checks';
 import { assertUniqueValues } from '../records/unique-values';
 import { toApiRecord, type StoredRecord } from '../records/record-store';
-import { checkedActor } from './workflow-actor';
+import { checkedActor, stepOfItem, stepRefusal } from './workflow-actor';
 import { closeDecidedItem, findItem, insertFollowingItem, type WorkflowItemRow } from './workflow-items';
 import { lockRecord, updateWorkflowRecord, type WorkflowRecordRow } from './workflow-records';
 
@@ -24,7 +24,17 @@ export interface DecisionAnswer {
   resource: string;
 }
 
-function assertAssignee(item: WorkflowItemRow, user: CurrentUser, version: unknown): void {
+/**
+ * The user may decide the item: they are its assignee, it still waits at the version they saw, and they
+ * still hold one of its step's roles (or acls): a role taken away since they were chosen takes the decision
+ * with it.
+ */
+async function assertMayDecide(
+  db: Kysely<DB>,
+  item: WorkflowItemRow,
+  user: CurrentUser,
+  version: unknown,
+): Promise<void> {
   if (item.assigned_to !== user.id) throw accessDenied('Only the assigned approver may act on this item');
   if (item.status !== 'PENDING')
     throw new AppError(409, 'WORKFLOW_ITEM_CLOSED', 'This item has already been decided');
@@ -34,6 +44,19 @@ function assertAssignee(item: WorkflowItemRow, user: CurrentUser, version: unkno
       currentVersion: item.version,
     });
   }
+  const refusal = await decisionRefusal(db, item, user);
+  if (refusal) throw refusal;
+}
+
+/** Why the item's assignee may not decide it at its step, if they may not (stepRefusal). */
+export async function decisionRefusal(
+  db: Kysely<DB>,
+  item: WorkflowItemRow,
+  user: CurrentUser,
+): Promise<AppError | undefined> {
+  const resource = await getResource(db, item.resource, { includeRetired: true });
+  const step = stepOfItem(resource.workflow?.[item.operation] ?? [], item);
+  return step ? stepRefusal(db, step, user.id) : undefined;
 }
 
 const entry = (
@@ -64,7 +87,7 @@ async function takeDecision(
   version: unknown,
 ): Promise<{ item: WorkflowItemRow; record: WorkflowRecordRow }> {
   const item = await findItem(trx, itemId, true);
-  assertAssignee(item, user, version);
+  await assertMayDecide(trx, item, user, version);
   const record = await lockRecord(trx, item.record_id);
   await closeDecidedItem(trx, item);
   return { item, record };
@@ -92,7 +115,7 @@ export async function approveItem(
   decision: WorkflowDecision & { version?: number },
 ): Promise<DecisionAnswer> {
   const preview = await findItem(db, itemId);
-  assertAssignee(preview, user, decision.version);
+  await assertMayDecide(db, preview, user, decision.version);
   const resource = await getResource(db, preview.resource, { includeRetired: true });
   const steps = resource.workflow?.[preview.operation] ?? [];
   const next = steps[preview.step_index + 1];

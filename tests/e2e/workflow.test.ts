@@ -149,3 +149,51 @@ describe('a two-step workflow', () => {
     ]);
   });
 });
+
+describe('an approver who lost the step’s acl', () => {
+  it('finds the item in the worklist, told why it cannot be decided, without Approve or Reject', async () => {
+    const { page } = browser;
+    const admin = await apiAs(browser, 'admin@ignite.local');
+    const approverAcls = ['worklist.read', 'court-fines.read'];
+    const declared = await admin.post('/api/ignite/resources', {
+      name: 'cashier-checked-write-offs',
+      formId: 'court-fine-write-off',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['caseNumber'],
+      workflow: {
+        create: [{ name: 'Payments check', roles: ['fine-payments.read'] }],
+        summaryField: 'caseNumber',
+      },
+    });
+    expect(declared.status).toBe(201);
+    const granted = await admin.put('/api/iam/roles/fine_approver', {
+      acls: [...approverAcls, 'fine-payments.read'],
+    });
+    expect(granted.status).toBe(200);
+    try {
+      const clerk = await apiAs(browser, 'clerk@ignite.local');
+      const approvers = (await clerk.post('/api/iam/user/users-with-permission', ['fine-payments.read']))
+        .body;
+      const approver1 = (approvers as { id: string; displayName: string }[]).find(
+        (user) => user.displayName === 'Arun Approver',
+      )!;
+      const submitted = await clerk.post('/api/cashier-checked-write-offs', {
+        requestBody: { caseNumber: 'CF-2026-0042', amount: 5, reason: 'Paid at another counter' },
+        workflowActor: { id: approver1.id },
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    } finally {
+      // The administrator takes the acl away again.
+      expect((await admin.put('/api/iam/roles/fine_approver', { acls: approverAcls })).status).toBe(200);
+    }
+    await openFromWorklist('approver1@ignite.local', 'CF-2026-0042');
+    await page
+      .locator('.ignite-workflow-item__refusal')
+      .getByText('You no longer hold fine-payments.read, which "Payments check" needs')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    await screenshot(page, 'workflow-item-role-lost');
+  });
+});

@@ -29,6 +29,8 @@ interface ItemView {
   };
   formId: string;
   record: Record<string, unknown> & { workflowHistory?: WorkflowHistoryEntry[] };
+  /** Why the assignee cannot decide the item (a role of its step taken away since), when they cannot. */
+  refusal?: string;
 }
 
 function latestRejection(history: readonly WorkflowHistoryEntry[]): WorkflowHistoryEntry | undefined {
@@ -165,7 +167,12 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
             {item.resource} · submitted by {item.submittedByName} on {timestampText(item.submittedAt)}
           </p>
         )}
-        {mine && item.status === 'PENDING' && (
+        {mine && item.status === 'PENDING' && view.refusal && (
+          <p className="alert alert-warning ignite-workflow-item__refusal mb-0" role="status">
+            {view.refusal}
+          </p>
+        )}
+        {mine && item.status === 'PENDING' && !view.refusal && (
           <div className="d-flex gap-2">
             <button
               type="button"
