@@ -25,7 +25,7 @@ const cellTexts = async (row: ReturnType<Page['locator']>) =>
   (await row.locator(':scope > td').allInnerTexts()).map((text) => text.trim());
 
 describe('smart table: the serial number from a record field (slnofield)', () => {
-  it("shows each imported row's file line, which stays with the row when the rows are sorted", async () => {
+  it("shows each imported row's number, which stays with the row when the rows are sorted", async () => {
     const { page } = browser;
     await signInAs(browser, CLERK, { open: '/app/deposits/deposit-import' });
     await page.getByText('No file imported yet').waitFor();
@@ -39,16 +39,17 @@ describe('smart table: the serial number from a record field (slnofield)', () =>
       .getByTestId('smart-table-import-input')
       .setInputFiles({ name: 'deposits.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('Showing 1 to 3 of 3 records').waitFor();
-    expect(await table(page).getByRole('columnheader').first().innerText()).toBe('Line');
-    const lines = async () => (await mainRows(page).allInnerTexts()).map((row) => row.split('\t')[0]!.trim());
+    expect(await table(page).getByRole('columnheader').first().innerText()).toBe('No.');
+    const numbers = async () =>
+      (await mainRows(page).allInnerTexts()).map((row) => row.split('\t')[0]!.trim());
     const references = async () =>
       (await mainRows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
-    expect(await lines()).toEqual(['1', '2', '3']);
+    expect(await numbers()).toEqual(['1', '2', '3']);
 
-    // Sorted by amount the rows move, and their line numbers with them (80 was line 2).
+    // Sorted by amount the rows move, and their numbers with them (80 was number 2).
     await table(page).getByRole('columnheader', { name: 'Amount' }).click();
     await expect.poll(references).toEqual(['DEP-2026-0202', 'DEP-2026-0201', 'DEP-2026-0203']);
-    expect(await lines()).toEqual(['2', '1', '3']);
+    expect(await numbers()).toEqual(['2', '1', '3']);
     await screenshot(page, 'smart-table-import-lines');
   });
 });
