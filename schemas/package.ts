@@ -54,6 +54,8 @@ export const ImportReport = Type.Object({
        * the served version, is saved above it (the draft stays in the form's versions, no longer newest).
        */
       unpublishedDraft: Type.Optional(Type.Integer({ minimum: 1 })),
+      /** A retired form the import brings back into the builder's list. */
+      restored: Type.Optional(Type.Literal(true)),
     }),
   ),
   resources: Type.Array(

@@ -2,6 +2,7 @@
 // builder's list while records, menus and other forms keep using it.
 import type { Kysely } from 'kysely';
 import type { RetireFormResponse } from '../schemas/form-versions';
+import { audit, type AuditActor } from './audit';
 import type { DB } from './db/schema';
 
 type UsedBy = RetireFormResponse['usedBy'];
@@ -57,4 +58,10 @@ export async function retireForm(db: Kysely<DB>, formId: string): Promise<Retire
   }
   await db.updateTable('forms').set({ retired_at: new Date() }).where('id', '=', formId).execute();
   return { outcome: 'retired', usedBy };
+}
+
+/** Brings a retired form back into the builder's list, and audits it. */
+export async function restoreForm(db: Kysely<DB>, formId: string, actor: AuditActor | null): Promise<void> {
+  await db.updateTable('forms').set({ retired_at: null }).where('id', '=', formId).execute();
+  await audit(db, { actor, action: 'form.restore', target: `forms/${formId}` });
 }

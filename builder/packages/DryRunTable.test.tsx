@@ -47,3 +47,28 @@ describe('DryRunTable', () => {
     expect(screen.queryByRole('table', { name: 'Changes to court-fine-write-offs' })).toBeNull();
   });
 });
+
+describe('DryRunTable: retired forms', () => {
+  const restoring = (dryRun: boolean): ImportReport => ({
+    dryRun,
+    forms: [
+      { id: 'fine-popup', outcome: 'changed', restored: true },
+      { id: 'fine-list', outcome: 'changed' },
+    ],
+    resources: [],
+    menu: [],
+  });
+
+  it('says which retired form the import restores, and once imported that it did', () => {
+    const { unmount } = render(<DryRunTable report={restoring(true)} files={[]} />);
+    const note = "Retired here: the import restores it to the builder's list";
+    expect(screen.getByText(note).closest('tr')!.getAttribute('data-name')).toBe('fine-popup');
+    expect(screen.getAllByText(note)).toHaveLength(1);
+    unmount();
+
+    render(<DryRunTable report={restoring(false)} files={[]} />);
+    expect(screen.getByText("Restored to the builder's list").closest('tr')!.getAttribute('data-name')).toBe(
+      'fine-popup',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 // The dry run of an import: every form, resource and menu entry with what importing would do to it;
-// a changed form opens its diff, and says when it goes above a designer's unpublished draft; a changed
-// resource opens its changed fields, and warns when its workflow or an acl goes.
+// a changed form opens its diff, and says when it goes above a designer's unpublished draft or restores a
+// retired form; a changed resource opens its changed fields, and warns when its workflow or an acl goes.
 import { Fragment, useState } from 'react';
 import type { DiffableForm } from '../../runtime/core/form-diff';
 import type { ImportReport, ResourceChange } from '../../schemas/package';
@@ -15,6 +15,8 @@ interface Row {
   outcome: string;
   /** A form's newest version, a draft the import is saved above. */
   unpublishedDraft?: number;
+  /** A retired form the import brings back into the builder's list. */
+  restored?: boolean;
   /** A changed resource's changed fields, and what weakens its guard. */
   changes?: ResourceChange[];
   warnings?: string[];
@@ -27,6 +29,7 @@ export function reportRows(report: ImportReport): Row[] {
       name: entry.id,
       outcome: entry.outcome,
       unpublishedDraft: entry.unpublishedDraft,
+      restored: entry.restored,
     })),
     ...report.resources.map((entry) => ({
       kind: 'resource' as const,
@@ -82,6 +85,13 @@ export function DryRunTable({ report, files }: { report: ImportReport; files: Up
                   {row.unpublishedDraft !== undefined && (
                     <div className="small text-body-secondary ignite-packages__draft-note">
                       Saved above the unpublished draft v{row.unpublishedDraft}, which stays in its versions
+                    </div>
+                  )}
+                  {row.restored && (
+                    <div className="small text-body-secondary ignite-packages__restored-note">
+                      {report.dryRun
+                        ? "Retired here: the import restores it to the builder's list"
+                        : "Restored to the builder's list"}
                     </div>
                   )}
                   {row.warnings?.map((warning) => (

@@ -1,6 +1,6 @@
 // What importing a changed form changes: the component-level diff against the newest saved version of the form.
 import { useEffect, useState } from 'react';
-import { diffForms, type DiffableForm, type FormDiff } from '../../runtime/core/form-diff';
+import { diffForms, isEmptyDiff, type DiffableForm, type FormDiff } from '../../runtime/core/form-diff';
 import { builderApi } from '../builder-api';
 import { ChangeTable } from '../versions/ChangeTable';
 import { errorMessage } from '../../runtime/core/error-message';
@@ -36,6 +36,7 @@ export function ImportFormDiff({
           Compared with the newest saved version, v{unpublishedDraft} (an unpublished draft).
         </p>
       )}
+      {isEmptyDiff(diff) && <p>The same as the newest saved version.</p>}
       {diff.envelope.length > 0 && <ChangeTable changes={diff.envelope} caption="Form" />}
       {diff.added.length > 0 && <p>Added: {diff.added.map(describe).join(', ')}</p>}
       {diff.removed.length > 0 && <p>Removed: {diff.removed.map(describe).join(', ')}</p>}

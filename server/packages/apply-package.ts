@@ -7,6 +7,7 @@ import type { FormPackage, ImportOutcome, ImportReport } from '../../schemas/pac
 import type { ResourceDeclaration } from '../../schemas/resource';
 import { audit, type AuditActor } from '../audit';
 import type { DB } from '../db/schema';
+import { restoreForm } from '../form-retirement';
 import { assertNotLockedByOther, findForm, saveForm } from '../forms';
 import { declarationOf, declareResource, toDeclaration } from '../records/resources';
 import { applyMenuEntry } from './package-menu';
@@ -35,6 +36,14 @@ async function unpublishedDraft(db: Kysely<DB>, formId: string): Promise<number 
   const newest = Number(row.newest);
   return row.published_version === null || newest > row.published_version ? newest : undefined;
 }
+
+const isRetired = async (db: Kysely<DB>, formId: string) =>
+  !!(await db
+    .selectFrom('forms')
+    .select('id')
+    .where('id', '=', formId)
+    .where('retired_at', 'is not', null)
+    .executeTakeFirst());
 
 async function formOutcome(db: Kysely<DB>, form: FormDefinition): Promise<ImportOutcome> {
   const existing = await findForm(db, form.id);
@@ -79,7 +88,9 @@ export async function applyPackage(
     return await db.transaction().execute(async (trx) => {
       const report: ImportReport = { dryRun: options.dryRun, forms: [], resources: [], menu: [] };
       for (const form of pkg.forms) {
-        const outcome = await formOutcome(trx, form);
+        // A retired form comes back into the builder's list, its content changed or not.
+        const restored = await isRetired(trx, form.id);
+        const outcome = restored ? 'changed' : await formOutcome(trx, form);
         // A designer editing the form in the builder holds it: the import (its dry run too) says so (423).
         if (outcome === 'changed' && options.actor)
           await assertNotLockedByOther(trx, form.id, options.actor.id);
@@ -88,9 +99,11 @@ export async function applyPackage(
           id: form.id,
           outcome,
           ...(draft === undefined ? {} : { unpublishedDraft: draft }),
+          ...(restored ? { restored: true as const } : {}),
         });
-        if (outcome !== 'unchanged' && !options.dryRun)
-          await saveForm(trx, form, options.actor?.id ?? 'import');
+        if (outcome === 'unchanged' || options.dryRun) continue;
+        await saveForm(trx, form, options.actor?.id ?? 'import');
+        if (restored) await restoreForm(trx, form.id, options.actor);
       }
       for (const declared of pkg.resources) {
         const resource = declarationOf(declared);

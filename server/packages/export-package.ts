@@ -26,7 +26,10 @@ function notPublished(formIds: string[]): AppError {
   return new AppError(409, 'FORM_NOT_PUBLISHED', message, { formIds });
 }
 
-/** Exports the named forms, else the published forms of one category, else every published form. */
+/**
+ * Exports the named forms, else the published forms of one category, else every published form. A retired
+ * form is left out of the last two; named (the forms list shows it when asked to), it is exported.
+ */
 export async function exportPackage(
   db: Kysely<DB>,
   formIds?: string[],
@@ -36,6 +39,7 @@ export async function exportPackage(
     .selectFrom('forms')
     .select('id')
     .where('published_version', 'is not', null) // packages carry published versions only
+    .where('retired_at', 'is', null)
     .orderBy('id');
   if (category !== undefined) published = published.where('category', '=', category);
   const ids = formIds && formIds.length > 0 ? formIds : (await published.execute()).map((row) => row.id);

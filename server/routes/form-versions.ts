@@ -27,7 +27,7 @@ import {
   rollbackForm,
   saveDraft,
 } from '../form-drafts';
-import { retireForm } from '../form-retirement';
+import { restoreForm, retireForm } from '../form-retirement';
 import { formSummary, listFormSummaries } from '../form-summaries';
 import { lockedForm } from '../forms';
 import { getVersion, listVersions } from '../form-versions';
@@ -121,8 +121,7 @@ export async function formVersionRoutes(app: FastifyInstance, { database, tokens
       const formId = request.params.id;
       return db.transaction().execute(async (trx) => {
         await lockedForm(trx, formId, user.id);
-        await trx.updateTable('forms').set({ retired_at: null }).where('id', '=', formId).execute();
-        await audit(trx, { actor: user, action: 'form.restore', target: `forms/${formId}` });
+        await restoreForm(trx, formId, user);
         return formSummary(trx, formId);
       });
     },
