@@ -1,5 +1,5 @@
 // The one place components touch Form.io's renderer entry (no builder code in the portal bundle).
-import { Components } from '@formio/js/form';
+import { Components, Providers } from '@formio/js/form';
 import './local-flatpickr';
 import './local-timezones';
 
@@ -58,6 +58,12 @@ export const FieldComponent: FormioComponentClass = registry.components.field;
 export const BaseComponent: FormioComponentClass = registry.components.component;
 export const FormioHtmlElement: FormioComponentClass = registry.components.htmlelement;
 export const FormioContent: FormioComponentClass = registry.components.content;
+export const FormioFile: FormioComponentClass = registry.components.file;
+
+/** Adds a file storage: the file component's `storage` setting and the builder's choice name it. */
+export function registerStorageProvider(name: string, provider: unknown): void {
+  Providers.addProvider('storage', name, provider as Parameters<typeof Providers.addProvider>[2]);
+}
 
 export function registerFormioComponent(type: string, componentClass: FormioComponentClass): void {
   registry.setComponent(type, componentClass);

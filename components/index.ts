@@ -4,6 +4,7 @@ import { registerFormioComponent, type FormioComponentClass } from './formio';
 import { provideComponentContext } from './react-component';
 import { ActionButton } from './action-button/ActionButton';
 import { AppTimeline } from './app-timeline/AppTimeline';
+import { DocumentFile } from './document-storage/DocumentFile';
 import { EmbeddedReport } from './embedded-report/EmbeddedReport';
 import { HtmlContent, HtmlElement } from './html-content/HtmlContent';
 import { ScreenConfigComponent } from './screen-config/ScreenConfigComponent';
@@ -28,6 +29,7 @@ export const customComponents: CustomComponentEntry[] = [
   { type: 'embedded-report', componentClass: EmbeddedReport },
   { type: 'htmlelement', componentClass: HtmlElement },
   { type: 'content', componentClass: HtmlContent },
+  { type: 'file', componentClass: DocumentFile },
 ];
 
 /** Checks the registry itself: a type listed twice is a programming error found at start-up. */

@@ -99,6 +99,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./workflow/WorkflowItemScreen')).WorkflowItemRoute }),
       },
       {
+        path: 'documents/download/:id',
+        lazy: async () => ({
+          Component: (await import('./pages/DocumentDownloadPage')).DocumentDownloadPage,
+        }),
+      },
+      {
         path: ':slug/:formId/:id?',
         lazy: screen,
         loader: prefetchScreenForm,

@@ -4,6 +4,8 @@
 // lock pages stay free of it. A module runs once: so does the registration.
 import { Formio } from '@formio/js/form';
 import { registerCustomComponents } from '../../components';
+import { DOCUMENT_STORAGE, documentStorage } from '../../components/document-storage/document-storage';
+import { registerStorageProvider } from '../../components/formio';
 import { createActionServices } from './actions/action-services';
 import { answerNoFormioUserQuickly } from './formio-user';
 import { componentContext, provideActionServices } from './services';
@@ -12,5 +14,7 @@ provideActionServices((form) =>
   createActionServices(form, (form as { screenState?: Record<string, unknown> }).screenState),
 );
 registerCustomComponents(componentContext);
+// File components store uploads in the documents API, with the session (the builder offers it too).
+registerStorageProvider(DOCUMENT_STORAGE, documentStorage(componentContext.http));
 
 answerNoFormioUserQuickly(Formio as unknown as Parameters<typeof answerNoFormioUserQuickly>[0]);

@@ -125,7 +125,11 @@ export class HttpClient {
       const contentType = response.headers.get('content-type') ?? '';
       if (!response.ok) {
         const payload = contentType.includes('json') ? ((await response.json()) as unknown) : undefined;
-        throw this.fail(apiErrorOf(response.status, payload), { method, url });
+        throw this.fail(apiErrorOf(response.status, payload), {
+          method,
+          url,
+          localRefusals: options.localRefusals,
+        });
       }
       if (disposition || (contentType && !contentType.includes('json') && !contentType.startsWith('text/'))) {
         return {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { DocumentJson, UploadedDocument } from '../../schemas/api';
 import { checkSchema } from '../../runtime/core/schema-validator';
+import { audit } from '../audit';
 import type { ServerContext } from '../context';
 import { assertMayDownload, servedContentType } from '../document-access';
 import { attachmentDisposition, loadDocument, storeDocument } from '../documents';
@@ -72,11 +73,24 @@ export async function documentRoutes(
       if (problems.length > 0)
         throw badRequest('INVALID_DOCUMENT_JSON', 'documentJson is not valid', problems);
       const meta = documentJson as DocumentJson;
-      return storeDocument(db, {
-        fileName: meta.fileName,
-        fileType: meta.fileType || file.mimetype || 'application/octet-stream',
-        content: file.content,
-        createdById: user.id,
+      const content = file.content;
+      const fileType = meta.fileType || file.mimetype || 'application/octet-stream';
+      // An upload is a write like any other: the document and its audit entry land together or not at all.
+      return db.transaction().execute(async (trx) => {
+        const stored = await storeDocument(trx, {
+          fileName: meta.fileName,
+          fileType,
+          content,
+          createdById: user.id,
+        });
+        await audit(trx, {
+          actor: user,
+          action: 'document.upload',
+          target: `documents/${stored.id}`,
+          after: stored,
+          ip: request.ip,
+        });
+        return stored;
       });
     },
   );

@@ -56,6 +56,27 @@ describe(`documents (${TEST_DB_KIND})`, () => {
     expect(await download.text()).toBe(text);
   });
 
+  it('writes an audit entry for each upload, naming who uploaded what', async () => {
+    const response = await upload({
+      documentJson: { fileName: 'court-order.pdf', fileSize: 3, fileType: 'application/pdf' },
+      file: new Blob(['pdf'], { type: 'application/pdf' }),
+    });
+    const uploaded = (await response.json()) as { id: string };
+    const entry = await server.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_name', 'after'])
+      .where('target', '=', `documents/${uploaded.id}`)
+      .executeTakeFirst();
+    expect(entry).toMatchObject({ action: 'document.upload', actor_name: 'Clara Clerk' });
+    const after = typeof entry?.after === 'string' ? (JSON.parse(entry.after) as unknown) : entry?.after;
+    expect(after).toEqual({
+      id: uploaded.id,
+      fileName: 'court-order.pdf',
+      fileType: 'application/pdf',
+      fileSize: 3,
+    });
+  });
+
   it('takes documentJson sent as a JSON blob as well as a text field', async () => {
     const response = await upload({
       documentJson: { fileName: 'notice.txt', fileSize: 2, fileType: 'text/plain' },

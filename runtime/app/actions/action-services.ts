@@ -3,6 +3,7 @@ import escape from 'lodash/escape';
 import type { ActionForm, ActionServices } from '../../core/actions/action-context';
 import type { ChainTrace } from '../../core/actions/chain-engine';
 import { stateToQuery } from '../../core/propagated-state';
+import { saveBlob } from '../../core/save-blob';
 import { tablesOf } from '../../core/table-registry';
 import { closeAllPopups, openPopup } from '../popups/popup-store';
 import { events, http, navigate } from '../services';
@@ -13,17 +14,7 @@ import { useTraces } from './trace-store';
 const ERROR_TOAST_LIFE_MS = 8000;
 
 /** Saves a file the browser received. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
+export const saveFile = saveBlob;
 
 function withState(url: string, state?: Record<string, unknown>): string {
   const query = state && Object.keys(state).length > 0 ? stateToQuery(state) : '';
