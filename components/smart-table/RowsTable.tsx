@@ -17,7 +17,7 @@ import { dataColumns } from './data-columns';
 import type { GridColumn } from './grid-column';
 import { resolveChildGrid } from './grid-settings';
 import { GridTable } from './GridTable';
-import { PAGE_REPORT_TEMPLATE, PAGINATOR_TEMPLATE } from './paginator-settings';
+import { PAGE_REPORT_TEMPLATE, PAGINATOR_PT, PAGINATOR_TEMPLATE } from './paginator-settings';
 import type { RowsTableProps } from './rows-table-props';
 import { EmptyRowsMessage } from './EmptyRowsMessage';
 import { rowsModel } from './rows-model';
@@ -133,6 +133,7 @@ function PagedRowsTable({ table, options, columns, state, data, acls, services }
             rowsPerPageOptions={options.paginationRowsPerPageOptions}
             template={PAGINATOR_TEMPLATE}
             currentPageReportTemplate={PAGE_REPORT_TEMPLATE}
+            pt={PAGINATOR_PT}
             onPageChange={(event) => table.page(event.first, event.rows)}
           />
         )

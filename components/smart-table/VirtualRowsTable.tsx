@@ -9,7 +9,7 @@ import { childExpansion, childRowsOf } from './ChildTable';
 import type { Row } from './cell-value';
 import { dataColumns, primeColumns } from './data-columns';
 import { resolveChildGrid } from './grid-settings';
-import { PAGE_REPORT_TEMPLATE, PAGINATOR_TEMPLATE } from './paginator-settings';
+import { PAGE_REPORT_TEMPLATE, PAGINATOR_PT, PAGINATOR_TEMPLATE } from './paginator-settings';
 import type { RowsTableProps } from './rows-table-props';
 import { EmptyRowsMessage } from './EmptyRowsMessage';
 import { rowsModel } from './rows-model';
@@ -94,7 +94,10 @@ export function VirtualRowsTable({ table, options, columns, state, data, acls, s
     tableClassName: 'ignite-smart-table__table',
     emptyMessage: <EmptyRowsMessage table={table} options={options} />,
     rowClassName: model.rowClassName,
-    pt: options.headerRowClass ? { headerRow: { className: options.headerRowClass } } : undefined,
+    pt: {
+      paginator: PAGINATOR_PT,
+      ...(options.headerRowClass ? { headerRow: { className: options.headerRowClass } } : {}),
+    },
     ...(options.needsRowExpansion
       ? {
           // Keyed rows expand by key (an object), others by identity (a list), as PrimeReact wants.

@@ -1,7 +1,13 @@
 // Playwright (playwright-core) on Debian's Chromium; one browser per test file, a fresh context per test.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { ROUTES } from '../../runtime/app/routes';
 import { client, signIn, type ApiClient } from '../helpers/api-client';
@@ -17,8 +23,11 @@ export interface BrowserFixture {
   demoPassword: string;
 }
 
-/** Sets up the browser hooks for a test file and answers the fixture, filled before each test. */
-export function browserFixture(): BrowserFixture {
+/**
+ * Sets up the browser hooks for a test file and answers the fixture, filled before each test; `options`
+ * add to (or override) those of each test's browser context.
+ */
+export function browserFixture(options: BrowserContextOptions = {}): BrowserFixture {
   let browser: Browser;
   const fixture = { baseUrl: inject('baseUrl'), demoPassword: inject('demoPassword') } as BrowserFixture;
   beforeAll(async () => {
@@ -30,6 +39,7 @@ export function browserFixture(): BrowserFixture {
       baseURL: fixture.baseUrl,
       viewport: { width: 1366, height: 850 },
       acceptDownloads: true,
+      ...options,
     });
     fixture.page = await fixture.context.newPage();
     fixture.page.setDefaultTimeout(20_000);

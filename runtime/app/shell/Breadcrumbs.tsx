@@ -6,6 +6,12 @@ import { ROUTES } from '../routes';
 import { breadcrumbTrail } from './breadcrumbs';
 import { useShell } from './shell-store';
 
+/**
+ * The chevron between two crumbs: PrimeReact draws it as an item of the list with the role separator, which
+ * a list may not hold. A plain item hidden from screen readers, which count only the crumbs.
+ */
+const SEPARATOR = { role: undefined, 'aria-hidden': true } as const;
+
 export function Breadcrumbs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -27,5 +33,13 @@ export function Breadcrumbs() {
     className: index === trail.length - 1 ? 'is-current' : undefined,
     ...link(crumb.routerLink, index === trail.length - 1),
   }));
-  return <BreadCrumb home={home} model={model} className="ignite-breadcrumbs" aria-label="Breadcrumb" />;
+  return (
+    <BreadCrumb
+      home={home}
+      model={model}
+      className="ignite-breadcrumbs"
+      aria-label="Breadcrumb"
+      pt={{ separator: SEPARATOR }}
+    />
+  );
 }

@@ -80,11 +80,12 @@ export function Header({ sidebarOpen, onToggleSidebar, toggleRef }: HeaderProps)
       <img src="/assets/logo.svg" alt="Logo" className="ignite-header__logo" />
       <span className="ignite-header__title">Integrated Finance Administration System</span>
       <div className="ignite-header__tools">
+        {/* Each button's name starts with what it shows, for those who name it to speech control. */}
         <div className="ignite-zoom" role="group" aria-label="Zoom">
           <button
             type="button"
             className="ignite-zoom__button"
-            aria-label="Zoom out"
+            aria-label="A-, zoom out"
             disabled={zoom <= ZOOM.min}
             onClick={() => void stepZoomPreference(-1)}
           >
@@ -96,7 +97,7 @@ export function Header({ sidebarOpen, onToggleSidebar, toggleRef }: HeaderProps)
           <button
             type="button"
             className="ignite-zoom__button"
-            aria-label="Zoom in"
+            aria-label="A+, zoom in"
             disabled={zoom >= ZOOM.max}
             onClick={() => void stepZoomPreference(1)}
           >
@@ -105,20 +106,24 @@ export function Header({ sidebarOpen, onToggleSidebar, toggleRef }: HeaderProps)
         </div>
         <ElevationBadge until={identity?.elevatedUntil} />
         {profile && (
-          <button
-            type="button"
-            className="ignite-header__user"
-            aria-label="User menu"
-            aria-haspopup="menu"
-            onClick={(event) => menu.current?.toggle(event)}
-          >
+          // The avatar and the names open the menu on a click as well; the keyboard and screen readers
+          // have the button, whose name is not the user's (a button named "Arun Approver…" would be
+          // found by "Approve").
+          <div className="ignite-header__user" onClick={(event) => menu.current?.toggle(event)}>
             <img src={avatar} alt="" width={36} height={36} className="ignite-header__avatar-image" />
             <span className="ignite-header__names">
-              <span className="ignite-header__name">{profile.displayName}</span>
+              <span className="ignite-header__name">{profile.displayName}</span>{' '}
               <span className="ignite-header__id">{profile.judiciaryId}</span>
             </span>
-            <i className="pi pi-angle-down" aria-hidden="true" />
-          </button>
+            <button
+              type="button"
+              className="ignite-header__menu-button"
+              aria-label="User menu"
+              aria-haspopup="menu"
+            >
+              <i className="pi pi-angle-down" aria-hidden="true" />
+            </button>
+          </div>
         )}
         <TieredMenu model={items} popup ref={menu} className="ignite-user-menu" breakpoint="600px" />
       </div>

@@ -25,6 +25,12 @@ export function toPanelMenu(items: MenuItem[], go: (link: string) => void, pathn
   }));
 }
 
+/**
+ * A group's header is the button (focusable, opening on Enter or a click); PrimeReact's link inside it
+ * (href "#", tabindex -1) would be a second, nested control: without them it is just the header's content.
+ */
+const HEADER_ACTION = { href: undefined, tabIndex: undefined };
+
 /** The sidebar's element id, named by the menu button's aria-controls. */
 export const SIDEBAR_ID = 'ignite-sidebar';
 
@@ -63,7 +69,11 @@ export function Sidebar({ open, offCanvas, ref, onNavigate }: SidebarProps) {
       {failed ? (
         <p className="text-danger small p-3">The menu could not be loaded.</p>
       ) : (
-        <PanelMenu model={toPanelMenu(menu, follow, pathname)} multiple />
+        <PanelMenu
+          model={toPanelMenu(menu, follow, pathname)}
+          multiple
+          pt={{ headerAction: HEADER_ACTION }}
+        />
       )}
     </nav>
   );
