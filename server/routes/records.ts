@@ -35,6 +35,7 @@ import {
   submitUpdateForApproval,
   workflowSteps,
 } from '../workflow/workflow-submission';
+import { closeReturnedItems } from '../workflow/workflow-items';
 
 /** How much page JSON is kept in memory, in characters (32 MB for pages in ASCII). */
 const KEPT_PAGES_CHARACTERS = 32 * 1024 * 1024;
@@ -200,6 +201,7 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
       await db.transaction().execute(async (trx) => {
         await assertDeletable(trx, access, await getRecordData(trx, access.resource.name, request.params.id));
         await deleteRecord(trx, access.resource.name, request.params.id, user);
+        await closeReturnedItems(trx, parseRecordId(request.params.id)!);
       });
       return reply.status(204).send();
     },

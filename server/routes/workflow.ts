@@ -17,7 +17,7 @@ import {
 } from '../workflow/workflow-decisions';
 import type { CurrentUser } from '../auth/current-user';
 import { findItem, myItems, toWorkflowItem } from '../workflow/workflow-items';
-import { accessDenied } from '../errors';
+import { AppError, accessDenied } from '../errors';
 
 const ItemParams = Type.Object({ id: Type.String() });
 const DecisionBody = Type.Intersect([
@@ -59,7 +59,19 @@ export async function workflowRoutes(app: FastifyInstance, { database }: ServerC
       // it waits for them; once it is done, the record is theirs to see only as any reader's.
       const mode = item.assigned_to === user.id && item.status !== 'DONE' ? 'review' : 'read';
       const access = await recordAccess(db, item.resource, user, mode);
-      const record = visibleRecord(access, await getRecord(db, item.resource, String(item.record_id)));
+      const stored = await getRecord(db, item.resource, String(item.record_id)).catch((error: unknown) => {
+        // A rejection whose record was deleted since is still the submitter's to remove from the worklist.
+        if (item.status === 'RETURNED' && error instanceof AppError && error.errorCode === 'RECORD_NOT_FOUND')
+          return undefined;
+        throw error;
+      });
+      if (!stored)
+        return {
+          item: toWorkflowItem(item),
+          formId: access.resource.formId,
+          recordDeleted: 'The record of this rejection has been deleted since.',
+        };
+      const record = visibleRecord(access, stored);
       // An assignee who has since lost the step's roles is told why they cannot decide, before trying.
       const refusal =
         item.status === 'PENDING' && mode === 'review' && (await decisionRefusal(db, item, user));

@@ -124,3 +124,16 @@ export async function closeDecidedItem(db: Kysely<DB>, item: WorkflowItemRow): P
     .where('id', '=', item.id)
     .execute();
 }
+
+/**
+ * A deleted record's rejections need reading back no longer: its returned items leave their submitters'
+ * worklists, in the delete's transaction (nothing else reads a returned item).
+ */
+export async function closeReturnedItems(db: Kysely<DB>, recordId: number): Promise<void> {
+  await db
+    .updateTable('workflow_items')
+    .set({ status: 'DONE', updated_at: new Date() })
+    .where('record_id', '=', recordId)
+    .where('status', '=', 'RETURNED')
+    .execute();
+}

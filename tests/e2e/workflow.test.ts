@@ -197,3 +197,56 @@ describe('an approver who lost the step’s acl', () => {
     await screenshot(page, 'workflow-item-role-lost');
   });
 });
+
+describe('a rejected write-off whose record is deleted', () => {
+  /** A write-off the clerk sends to approver1 and approver1 rejects: answers the clerk's returned item. */
+  async function rejectedWriteOff(amount: number) {
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    const approver = await apiAs(browser, 'approver1@ignite.local');
+    const users = (await clerk.post('/api/iam/user/users-with-permission', ['fine_approver'])).body as {
+      id: string;
+      displayName: string;
+    }[];
+    const submitted = await clerk.post('/api/court-fine-write-offs', {
+      requestBody: { caseNumber: 'CF-2026-0101', amount, reason: 'Offender deceased' },
+      workflowActor: { id: users.find((user) => user.displayName === 'Arun Approver')!.id },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const mine = async (api: typeof clerk) =>
+      (await api.get('/api/workflow/items/my')).body.content as { id: number; recordId: number }[];
+    const item = (await mine(approver)).find((candidate) => candidate.recordId === submitted.body.id)!;
+    expect(
+      (await approver.post(`/api/workflow/items/${item.id}/reject`, { reason: 'No certificate' })).status,
+    ).toBe(200);
+    const returned = (await mine(clerk)).find((candidate) => candidate.recordId === submitted.body.id)!;
+    return { returned };
+  }
+
+  it('one left behind by an earlier delete says so and can still be removed', async () => {
+    const { page } = browser;
+    const { returned } = await rejectedWriteOff(7);
+    // The server's answer for a returned item whose record was deleted before deletes closed them.
+    await page.route(`**/api/workflow/items/${returned.id}`, async (route) => {
+      const real = (await (await route.fetch()).json()) as { item: unknown; formId: string };
+      await route.fulfill({
+        json: {
+          item: real.item,
+          formId: real.formId,
+          recordDeleted: 'The record of this rejection has been deleted since.',
+        },
+      });
+    });
+    await signInAs(browser, 'clerk@ignite.local', { open: `/app/worklist/workflow-item/${returned.id}` });
+    await page
+      .locator('.ignite-workflow-item__deleted')
+      .getByText('The record of this rejection has been deleted since.')
+      .waitFor();
+    await screenshot(page, 'workflow-item-record-deleted');
+    await page.getByRole('button', { name: 'Remove from my worklist' }).click();
+    await page.waitForURL('**/app/worklist/my-workflow-items');
+    await page.unroute(`**/api/workflow/items/${returned.id}`);
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    const items = (await clerk.get('/api/workflow/items/my')).body.content as { id: number }[];
+    expect(items.some((item) => item.id === returned.id)).toBe(false);
+  });
+});

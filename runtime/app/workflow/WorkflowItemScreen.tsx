@@ -28,7 +28,9 @@ interface ItemView {
     version: number;
   };
   formId: string;
-  record: Record<string, unknown> & { workflowHistory?: WorkflowHistoryEntry[] };
+  /** Absent when the record of a returned item has been deleted since (recordDeleted says so). */
+  record?: Record<string, unknown> & { workflowHistory?: WorkflowHistoryEntry[] };
+  recordDeleted?: string;
   /** Why the assignee cannot decide the item (a role of its step taken away since), when they cannot. */
   refusal?: string;
 }
@@ -101,14 +103,14 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
   const base = `/api/workflow/items/${item.id}`;
   const me = { id: identity.identity.id, displayName: profile?.displayName ?? '' };
   // A returned item was made when it was rejected: who rejected it, when and why is the news.
-  const rejection = item.status === 'RETURNED' ? latestRejection(record.workflowHistory ?? []) : undefined;
+  const rejection = item.status === 'RETURNED' ? latestRejection(record?.workflowHistory ?? []) : undefined;
 
   const approve = () =>
     act(async () => {
       let answer = await http.post<Record<string, unknown>>(`${base}/approve`, { version: item.version });
       const ask = rolesToChooseFrom(answer);
       if (ask) {
-        const next = await chooseApprover(ask, record, {
+        const next = await chooseApprover(ask, record ?? {}, {
           http,
           open: openPopup,
           currentUser: me,
@@ -167,6 +169,11 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
             {item.resource} · submitted by {item.submittedByName} on {timestampText(item.submittedAt)}
           </p>
         )}
+        {view.recordDeleted && (
+          <p className="alert alert-secondary ignite-workflow-item__deleted mb-3" role="status">
+            {view.recordDeleted} Remove the item from your worklist: there is nothing left to open.
+          </p>
+        )}
         {mine && item.status === 'PENDING' && view.refusal && (
           <p className="alert alert-warning ignite-workflow-item__refusal mb-0" role="status">
             {view.refusal}
@@ -205,32 +212,36 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
           </button>
         )}
       </div>
-      <FormRendererScreen formId={view.formId} id={String(item.recordId)} workflowRecord={record} />
-      <section className="ignite-screen mt-3" aria-label="Workflow history">
-        <h2 className="h6">History</h2>
-        <table className="table table-sm mb-0">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Step</th>
-              <th>Decision</th>
-              <th>By</th>
-              <th>Reason / assigned to</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(record.workflowHistory ?? []).map((entry) => (
-              <tr key={`${entry.at}${entry.decision}${entry.step}`}>
-                <td>{timestampText(entry.at)}</td>
-                <td>{entry.step}</td>
-                <td>{entry.decision}</td>
-                <td>{entry.byName}</td>
-                <td>{entry.reason ?? (entry.assignedToName ? `→ ${entry.assignedToName}` : '')}</td>
+      {record && (
+        <FormRendererScreen formId={view.formId} id={String(item.recordId)} workflowRecord={record} />
+      )}
+      {record && (
+        <section className="ignite-screen mt-3" aria-label="Workflow history">
+          <h2 className="h6">History</h2>
+          <table className="table table-sm mb-0">
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>Step</th>
+                <th>Decision</th>
+                <th>By</th>
+                <th>Reason / assigned to</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+            </thead>
+            <tbody>
+              {(record.workflowHistory ?? []).map((entry) => (
+                <tr key={`${entry.at}${entry.decision}${entry.step}`}>
+                  <td>{timestampText(entry.at)}</td>
+                  <td>{entry.step}</td>
+                  <td>{entry.decision}</td>
+                  <td>{entry.byName}</td>
+                  <td>{entry.reason ?? (entry.assignedToName ? `→ ${entry.assignedToName}` : '')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,74 @@
+// What deleting a record does to the workflow around it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let api: Record<'clerk' | 'approver1', ReturnType<typeof client>>;
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = {
+    clerk: client(server.url, await signIn(server.url, 'clerk@ignite.local')),
+    approver1: client(server.url, await signIn(server.url, 'approver1@ignite.local')),
+  };
+  const rows = await server.database.db.selectFrom('users').select(['id', 'username']).execute();
+  ids = Object.fromEntries(rows.map((row) => [row.username.split('@')[0]!, row.id]));
+});
+afterAll(() => server?.stop());
+
+const actor = (name: string) => ({ id: ids[name]!, displayName: name });
+type Item = { id: number; recordId: number; status: string; version: number };
+const worklist = async (who: 'clerk' | 'approver1') =>
+  (await api[who].get('/api/workflow/items/my')).body.content as Item[];
+
+/** A write-off the clerk sends to approver1: answers the record and approver1's item. */
+async function writeOffUnderReview(amount: number) {
+  const submitted = await api.clerk.post('/api/court-fine-write-offs', {
+    requestBody: { caseNumber: 'CF-2026-0042', amount, reason: 'Offender deceased' },
+    workflowActor: actor('approver1'),
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+  const item = (await worklist('approver1')).find((i) => i.recordId === submitted.body.id)!;
+  return { record: submitted.body as { id: number }, item };
+}
+
+describe(`a rejected record deleted by its submitter (${TEST_DB_KIND})`, () => {
+  it('leaves the worklist with it, in the same transaction', async () => {
+    const { record, item } = await writeOffUnderReview(30);
+    const rejected = await api.approver1.post(`/api/workflow/items/${item.id}/reject`, {
+      reason: 'No death certificate',
+    });
+    expect(rejected.status).toBe(200);
+    const returned = (await worklist('clerk')).find((i) => i.recordId === record.id)!;
+    expect(returned.status).toBe('RETURNED');
+
+    const deleted = await api.clerk.delete(`/api/court-fine-write-offs/${record.id}`);
+    expect(deleted.status).toBe(204);
+    expect((await worklist('clerk')).some((i) => i.id === returned.id)).toBe(false);
+  });
+
+  it('one left behind by an earlier delete still opens, says its record is gone, and can be removed', async () => {
+    const { record, item } = await writeOffUnderReview(31);
+    await api.approver1.post(`/api/workflow/items/${item.id}/reject`, { reason: 'No death certificate' });
+    const returned = (await worklist('clerk')).find((i) => i.recordId === record.id)!;
+    // Deleted as deletes used to be, leaving the returned item behind.
+    await server.database.db
+      .updateTable('records')
+      .set({ deleted: true })
+      .where('id', '=', record.id)
+      .execute();
+
+    const shown = await api.clerk.get(`/api/workflow/items/${returned.id}`);
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(shown.body).toMatchObject({
+      item: { id: returned.id, status: 'RETURNED' },
+      formId: 'court-fine-write-off',
+      recordDeleted: 'The record of this rejection has been deleted since.',
+    });
+    expect(shown.body).not.toHaveProperty('record');
+
+    expect((await api.clerk.post(`/api/workflow/items/${returned.id}/acknowledge`)).status).toBe(204);
+    expect((await worklist('clerk')).some((i) => i.id === returned.id)).toBe(false);
+  });
+});
