@@ -47,6 +47,8 @@ export const WorkflowHistoryEntry = Type.Object({
    * migration 0131 only a record's first has it (what approved-data.ts needs).
    */
   operation: Type.Optional(Type.Union([Type.Literal('create'), Type.Literal('update')])),
+  /** On a rejected update: the changes it rejected (the record's pendingChanges until then). */
+  pendingChanges: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 export type WorkflowHistoryEntry = Type.Static<typeof WorkflowHistoryEntry>;
 

@@ -65,12 +65,23 @@ export async function recordAccess(
   };
 }
 
-/** A record as this caller may see it: its data, and the changes under review, without restricted fields. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A record as this caller may see it: its data, the changes under review and the changes its history's
+ * rejections kept, without restricted fields.
+ */
 export function visibleRecord<T extends Record<string, unknown>>(access: RecordAccess, record: T): T {
   if (access.restricted.length === 0) return record;
-  const visible = withoutPaths(record, access.restricted);
-  const pending = visible.pendingChanges;
-  return pending !== null && typeof pending === 'object' && !Array.isArray(pending)
-    ? { ...visible, pendingChanges: withoutPaths(pending as Record<string, unknown>, access.restricted) }
-    : visible;
+  const hidden = (data: Record<string, unknown>) => withoutPaths(data, access.restricted);
+  const visible: Record<string, unknown> = { ...hidden(record) };
+  if (isObject(visible.pendingChanges)) visible.pendingChanges = hidden(visible.pendingChanges);
+  if (Array.isArray(record.workflowHistory))
+    visible.workflowHistory = record.workflowHistory.map((entry: unknown) =>
+      isObject(entry) && isObject(entry.pendingChanges)
+        ? { ...entry, pendingChanges: hidden(entry.pendingChanges) }
+        : entry,
+    );
+  return visible as T;
 }

@@ -240,7 +240,11 @@ export async function rejectItem(
       workflow_status: 'REJECTED',
       workflow_history: JSON.stringify([
         ...record.workflow_history,
-        entry(item, user, 'REJECTED', { reason }),
+        // What was rejected stays with the rejection, for the submitter to see (and send again, changed).
+        entry(item, user, 'REJECTED', {
+          reason,
+          ...(record.pending_changes ? { pendingChanges: record.pending_changes } : {}),
+        }),
       ]),
     });
     await audit(trx, {

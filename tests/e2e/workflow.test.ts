@@ -250,3 +250,53 @@ describe('a rejected write-off whose record is deleted', () => {
     expect(items.some((item) => item.id === returned.id)).toBe(false);
   });
 });
+
+describe('a rejected change', () => {
+  it('comes back to the submitter with what they sent, compared with the record as it stands', async () => {
+    const { page } = browser;
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    const approver = await apiAs(browser, 'approver1@ignite.local');
+    const users = (await clerk.post('/api/iam/user/users-with-permission', ['fine_approver'])).body as {
+      id: string;
+      displayName: string;
+    }[];
+    const workflowActor = { id: users.find((user) => user.displayName === 'Arun Approver')!.id };
+    const myItem = async (api: typeof clerk, recordId: number) =>
+      ((await api.get('/api/workflow/items/my')).body.content as { id: number; recordId: number }[]).find(
+        (candidate) => candidate.recordId === recordId,
+      )!;
+    const data = { caseNumber: 'CF-2026-0101', amount: 8, reason: 'Offender deceased' };
+    const created = await clerk.post('/api/court-fine-write-offs', { requestBody: data, workflowActor });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    const approved = await approver.post(
+      `/api/workflow/items/${(await myItem(approver, id)).id}/approve`,
+      {},
+    );
+    expect(approved.status).toBe(200);
+    const changed = await clerk.put(`/api/court-fine-write-offs/${id}`, {
+      requestBody: { ...data, amount: 9, version: approved.body.record.version },
+      workflowActor,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const rejected = await approver.post(`/api/workflow/items/${(await myItem(approver, id)).id}/reject`, {
+      reason: 'S$ 9 is not what the court ordered',
+    });
+    expect(rejected.status).toBe(200);
+
+    await signInAs(browser, 'clerk@ignite.local', {
+      open: `/app/worklist/workflow-item/${(await myItem(clerk, id)).id}`,
+    });
+    await page
+      .locator('.ignite-workflow-item__reason')
+      .getByText('S$ 9 is not what the court ordered')
+      .waitFor();
+    await page
+      .locator('.ignite-workflow-item__rejected-changes')
+      .getByText('The changes you sent are shown below, compared with the record as it stands.')
+      .waitFor();
+    await expect.poll(() => page.getByLabel('Amount to write off (S$)').inputValue()).toBe('9');
+    await page.locator('.ignite-changed-field').first().waitFor();
+    await screenshot(page, 'workflow-item-rejected-change');
+  });
+});

@@ -104,6 +104,10 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
   const me = { id: identity.identity.id, displayName: profile?.displayName ?? '' };
   // A returned item was made when it was rejected: who rejected it, when and why is the news.
   const rejection = item.status === 'RETURNED' ? latestRejection(record?.workflowHistory ?? []) : undefined;
+  // The rejected changes are shown as changes waiting were, compared with the record as it stands.
+  const rejected =
+    rejection?.pendingChanges && record && !record.pendingChanges ? rejection.pendingChanges : undefined;
+  const shown = record && rejected ? { ...record, pendingChanges: rejected } : record;
 
   const approve = () =>
     act(async () => {
@@ -163,6 +167,11 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
             <p className="alert alert-warning ignite-workflow-item__reason mb-3">
               <strong>Reason for the rejection:</strong> {rejection.reason}
             </p>
+            {rejected && (
+              <p className="text-muted ignite-workflow-item__rejected-changes mb-3">
+                The changes you sent are shown below, compared with the record as it stands.
+              </p>
+            )}
           </>
         ) : (
           <p className="text-muted mb-3">
@@ -212,9 +221,7 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
           </button>
         )}
       </div>
-      {record && (
-        <FormRendererScreen formId={view.formId} id={String(item.recordId)} workflowRecord={record} />
-      )}
+      {shown && <FormRendererScreen formId={view.formId} id={String(item.recordId)} workflowRecord={shown} />}
       {record && (
         <section className="ignite-screen mt-3" aria-label="Workflow history">
           <h2 className="h6">History</h2>

@@ -1,0 +1,89 @@
+// A rejection keeps what it rejected, for the submitter (and only what each reader may see of it).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let api: Record<'clerk' | 'approver1' | 'admin', ReturnType<typeof client>>;
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = {
+    clerk: client(server.url, await signIn(server.url, 'clerk@ignite.local')),
+    approver1: client(server.url, await signIn(server.url, 'approver1@ignite.local')),
+    admin: client(server.url, await signIn(server.url, 'admin@ignite.local')),
+  };
+  const rows = await server.database.db.selectFrom('users').select(['id', 'username']).execute();
+  ids = Object.fromEntries(rows.map((row) => [row.username.split('@')[0]!, row.id]));
+});
+afterAll(() => server?.stop());
+
+const actor = (name: string) => ({ id: ids[name]!, displayName: name });
+
+describe(`a rejected change (${TEST_DB_KIND})`, () => {
+  it('is kept in the rejection, shown to the submitter on the returned item without fields hidden from them', async () => {
+    const declared = await api.admin.post('/api/ignite/resources', {
+      name: 'fines-rejected-review',
+      formId: 'court-fine-create',
+      readAcl: 'court-fines.read',
+      writeAcl: 'court-fines.write',
+      searchableFields: ['caseNumber'],
+      workflow: { update: [{ name: 'Check', roles: ['fine_approver'] }], summaryField: 'caseNumber' },
+    });
+    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+    const created = await api.admin.post('/api/fines-rejected-review', {
+      caseNumber: 'CF-2026-0630',
+      offenderName: 'Lee',
+      amount: 300,
+      dueDate: '2027-02-01',
+      internalNotes: 'SECRET-INTERNAL',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // The administrator, who sees internal notes, sends a change of them too.
+    const submitted = await api.admin.put(`/api/fines-rejected-review/${created.body.id}`, {
+      requestBody: {
+        ...created.body,
+        amount: 250,
+        offenderName: 'Lee Kah Wai',
+        internalNotes: 'SECRET-CHANGED',
+      },
+      workflowActor: actor('approver1'),
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const item = (await api.approver1.get('/api/workflow/items/my')).body.content.find(
+      (candidate: { recordId: number }) => candidate.recordId === created.body.id,
+    );
+    const rejected = await api.approver1.post(`/api/workflow/items/${item.id}/reject`, {
+      reason: 'The amount is wrong',
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(rejected.body.record).not.toHaveProperty('pendingChanges');
+    expect(rejected.body.record.workflowHistory.at(-1)).toMatchObject({
+      decision: 'REJECTED',
+      reason: 'The amount is wrong',
+      pendingChanges: { amount: 250, offenderName: 'Lee Kah Wai' },
+    });
+    expect(JSON.stringify(rejected.body)).not.toContain('SECRET');
+
+    // The submitter's returned item shows what they sent, all of it.
+    const returned = (await api.admin.get('/api/workflow/items/my')).body.content.find(
+      (candidate: { recordId: number; status: string }) =>
+        candidate.recordId === created.body.id && candidate.status === 'RETURNED',
+    );
+    const shown = await api.admin.get(`/api/workflow/items/${returned.id}`);
+    expect(shown.body.record).toMatchObject({ amount: 300, internalNotes: 'SECRET-INTERNAL' });
+    expect(shown.body.record.workflowHistory.at(-1).pendingChanges).toMatchObject({
+      amount: 250,
+      offenderName: 'Lee Kah Wai',
+      internalNotes: 'SECRET-CHANGED',
+    });
+
+    // A reader who may not see internal notes sees the rest of the rejected change, not them.
+    const read = await api.clerk.get(`/api/fines-rejected-review/${created.body.id}`);
+    expect(read.body.workflowHistory.at(-1).pendingChanges).toMatchObject({ amount: 250 });
+    expect(JSON.stringify(read.body)).not.toContain('SECRET');
+    const listed = await api.clerk.get('/api/fines-rejected-review');
+    expect(JSON.stringify(listed.body)).not.toContain('SECRET');
+    expect(JSON.stringify(listed.body)).toContain('Lee Kah Wai');
+  });
+});
