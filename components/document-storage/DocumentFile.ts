@@ -15,6 +15,15 @@ interface FileInfo {
 }
 
 export class DocumentFile extends FormioFile {
+  /**
+   * In the builder's Advanced group (Form.io puts it under Premium, which the builder hides), storing in
+   * the portal's documents by default: Form.io's own default (base64) would put whole files in the record.
+   */
+  static get builderInfo() {
+    const info = super.builderInfo as { schema: Record<string, unknown> };
+    return { ...info, group: 'advanced', schema: { ...info.schema, storage: DOCUMENT_STORAGE } };
+  }
+
   getFile(fileInfo: FileInfo | undefined): unknown {
     const id = fileInfo?.data?.id;
     if (fileInfo?.storage !== DOCUMENT_STORAGE || typeof id !== 'string')

@@ -430,6 +430,42 @@ describe('the form builder in the browser', () => {
     await page.getByText('Reference is required').first().waitFor();
   }, 90_000);
 
+  it("offers a file field that stores in the portal's documents", async () => {
+    const { page } = browser;
+    const formId = `file-field-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    await createDraftForm(designer, {
+      form: {
+        id: formId,
+        name: 'Takes a document',
+        category: 'builder-tests',
+        components: [{ type: 'textfield', key: 'reason', label: 'Reason', input: true }],
+      },
+    });
+    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
+    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
+    await openGroup(page, 'Advanced', 'file');
+    // Added from the keyboard: the group sits below the canvas's top, out of a drag's reach.
+    await paletteItem(page, 'file').focus();
+    await page.keyboard.press('Enter');
+    const dialog = settingsDialog(page);
+    await dialog.locator('.nav-tabs').getByText('File', { exact: true }).click();
+    await dialog
+      .locator('.formio-component-storage .choices__list--single')
+      .getByText('Portal documents')
+      .waitFor();
+    await dialog.locator('[ref="saveButton"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Saved as draft version 2/)
+      .waitFor();
+    const saved = (await designer.get(`/api/ignite/forms/${formId}/versions/2`)).body.form;
+    const file = saved.components.find((component: { type: string }) => component.type === 'file');
+    expect(file).toMatchObject({ storage: 'documents' });
+  }, 90_000);
+
   it('takes a save note only as long as the server keeps one', async () => {
     const { page } = browser;
     const formId = `long-note-${Date.now()}`;
