@@ -12,7 +12,7 @@ import type { RecordsTable } from '../db/schema';
 type WorkflowColumns = Pick<Selectable<RecordsTable>, 'data' | 'workflow_status' | 'workflow_history'>;
 
 /** A last step's approval: an approval of a step that named no approver of a next one. */
-const isFinalApproval = (entry: WorkflowHistoryEntry) =>
+export const isFinalApproval = (entry: WorkflowHistoryEntry) =>
   entry.decision === 'APPROVED' && entry.assignedToName === undefined;
 
 /** The record's data if it stands as stored, else undefined. */

@@ -29,6 +29,7 @@ import {
 } from '../records/record-store';
 import { assertUniqueValues } from '../records/unique-values';
 import {
+  assertApprovalKept,
   assertNoReviewPending,
   assertNotUnderReview,
   submitCreateForApproval,
@@ -199,6 +200,7 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
       const access = await recordAccess(db, request.params.resource, user, 'write');
       await assertNoReviewPending(db, request.params.id);
       await db.transaction().execute(async (trx) => {
+        await assertApprovalKept(trx, access, request.params.id);
         await assertDeletable(trx, access, await getRecordData(trx, access.resource.name, request.params.id));
         await deleteRecord(trx, access.resource.name, request.params.id, user);
         await closeReturnedItems(trx, parseRecordId(request.params.id)!);

@@ -15,6 +15,7 @@ import { visibleRecord, type RecordAccess } from '../records/record-access';
 import { assertRecordChecks } from '../records/record-checks';
 import { getRecordData, parseRecordId, toApiRecord } from '../records/record-store';
 import { assertUniqueValues } from '../records/unique-values';
+import { isFinalApproval } from '../records/approved-data';
 import { checkedActor } from './workflow-actor';
 import { insertWorkflowItem, pendingItemFor } from './workflow-items';
 import { lockRecord, updateWorkflowRecord, type WorkflowRecordRow } from './workflow-records';
@@ -283,5 +284,32 @@ export async function assertNotUnderReview(db: Kysely<DB>, access: RecordAccess,
   const recordId = parseRecordId(id);
   if (recordId !== undefined && (await pendingItemFor(db, recordId))) {
     throw new AppError(423, 'RECORD_UNDER_REVIEW', 'This record is locked while it is under review.');
+  }
+}
+
+/**
+ * Where a resource's changes need approval, a record once approved is not deleted: that would undo what
+ * was approved with no second person (a write-off's amount would be owed again). In the delete's
+ * transaction, the record locked until it ends.
+ */
+export async function assertApprovalKept(trx: Kysely<DB>, access: RecordAccess, id: string): Promise<void> {
+  if (!workflowSteps(access, 'update')) return;
+  const recordId = parseRecordId(id);
+  if (recordId === undefined) return;
+  const row = await trx
+    .selectFrom('records')
+    .select('workflow_history')
+    .where('resource', '=', access.resource.name)
+    .where('id', '=', recordId)
+    .where('deleted', '=', false)
+    .forUpdate()
+    .executeTakeFirst();
+  if (row?.workflow_history.some(isFinalApproval)) {
+    throw new AppError(
+      409,
+      'RECORD_APPROVED',
+      'This record was approved, and changes to it need approval: it cannot be deleted. ' +
+        'Send a change for approval instead.',
+    );
   }
 }

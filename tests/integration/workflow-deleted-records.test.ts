@@ -72,3 +72,48 @@ describe(`a rejected record deleted by its submitter (${TEST_DB_KIND})`, () => {
     expect((await worklist('clerk')).some((i) => i.id === returned.id)).toBe(false);
   });
 });
+
+describe(`an approved write-off (${TEST_DB_KIND})`, () => {
+  it('is not deleted, even after a change of it was rejected: the fine still owes what was approved', async () => {
+    const owed = async () =>
+      (await api.clerk.get('/api/court-fines/amount-due?caseNumber=CF-2026-0042&currency=SGD')).body;
+    const before = await owed();
+    const { record, item } = await writeOffUnderReview(40);
+    const approved = await api.approver1.post(`/api/workflow/items/${item.id}/approve`, {});
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const afterApproval = await owed();
+    expect(afterApproval).not.toEqual(before);
+
+    const refusal = {
+      errorCode: 'RECORD_APPROVED',
+      message:
+        'This record was approved, and changes to it need approval: it cannot be deleted. ' +
+        'Send a change for approval instead.',
+    };
+    const deleted = await api.clerk.delete(`/api/court-fine-write-offs/${record.id}`);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body).toMatchObject(refusal);
+
+    // A change of it sent and rejected leaves the approved write-off standing: still not deleted.
+    const changed = await api.clerk.put(`/api/court-fine-write-offs/${record.id}`, {
+      requestBody: {
+        caseNumber: 'CF-2026-0042',
+        amount: 45,
+        reason: 'Offender deceased',
+        version: approved.body.record.version,
+      },
+      workflowActor: actor('approver1'),
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const changeItem = (await worklist('approver1')).find((i) => i.recordId === record.id)!;
+    expect(
+      (await api.approver1.post(`/api/workflow/items/${changeItem.id}/reject`, { reason: 'No' })).status,
+    ).toBe(200);
+    const again = await api.clerk.delete(`/api/court-fine-write-offs/${record.id}`);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject(refusal);
+
+    expect((await api.clerk.get(`/api/court-fine-write-offs/${record.id}`)).status).toBe(200);
+    expect(await owed()).toEqual(afterApproval);
+  });
+});
