@@ -59,6 +59,7 @@ export const BaseComponent: FormioComponentClass = registry.components.component
 export const FormioHtmlElement: FormioComponentClass = registry.components.htmlelement;
 export const FormioContent: FormioComponentClass = registry.components.content;
 export const FormioFile: FormioComponentClass = registry.components.file;
+export const FormioTextArea: FormioComponentClass = registry.components.textarea;
 
 /** Adds a file storage: the file component's `storage` setting and the builder's choice name it. */
 export function registerStorageProvider(name: string, provider: unknown): void {

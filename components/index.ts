@@ -8,6 +8,7 @@ import { DocumentFile } from './document-storage/DocumentFile';
 import { EmbeddedReport } from './embedded-report/EmbeddedReport';
 import { HtmlContent, HtmlElement } from './html-content/HtmlContent';
 import { ScreenConfigComponent } from './screen-config/ScreenConfigComponent';
+import { NamedTextArea } from './named-text-area/NamedTextArea';
 import { ImportConfigurationLoader } from './smart-table/ImportConfigurationLoader';
 import { SmartTable } from './smart-table/SmartTable';
 import { UrlBasedTextField } from './url-based-textfield/UrlBasedTextField';
@@ -30,6 +31,7 @@ export const customComponents: CustomComponentEntry[] = [
   { type: 'htmlelement', componentClass: HtmlElement },
   { type: 'content', componentClass: HtmlContent },
   { type: 'file', componentClass: DocumentFile },
+  { type: 'textarea', componentClass: NamedTextArea },
 ];
 
 /** Checks the registry itself: a type listed twice is a programming error found at start-up. */

@@ -219,6 +219,21 @@ describe('a component dropped from the palette', () => {
     for (const component of [password, phone, button, table])
       expect(Object.keys(component!)).not.toContain('overlay');
   });
+
+  it("of a type the portal replaces (text area, file) is stored without its own Form.io type's defaults", () => {
+    const registry = (
+      Formio as unknown as { Components: { components: Record<string, { builderInfo: { schema: Json } }> } }
+    ).Components.components;
+    const [textarea, file] = new SavedComponents([], [], formioDefaults).toSave(
+      ['textarea', 'file'].map((type) => structuredClone(registry[type]!.builderInfo.schema)),
+    ) as Json[];
+    // A text area's rows and editor, a file's image settings: Form.io's defaults, not the designer's.
+    expect(Object.keys(textarea!)).not.toContain('rows');
+    expect(Object.keys(textarea!)).not.toContain('editor');
+    expect(Object.keys(file!)).not.toContain('imageSize');
+    // What the portal's file field sets of its own stays.
+    expect(file).toMatchObject({ type: 'file', storage: 'documents' });
+  });
 });
 
 describe('an example form in the builder', () => {

@@ -9,7 +9,14 @@ import './local-ace';
 import '../../runtime/app/form-runtime';
 import { Components, Formio, FormBuilder } from '@formio/js';
 import { attachEditForms } from '../../components/edit-forms';
-import { BaseComponent, FieldComponent, FormioContent, FormioHtmlElement } from '../../components/formio';
+import {
+  BaseComponent,
+  FieldComponent,
+  FormioContent,
+  FormioFile,
+  FormioHtmlElement,
+  FormioTextArea,
+} from '../../components/formio';
 import { customComponents } from '../../components/index';
 import { settingsKindOf } from '../editors/settings-kinds';
 import { withAppliedSettings } from './applied-settings';
@@ -82,7 +89,14 @@ const ownClasses = new Map<string, unknown>(
 
 /** The Form.io class a type's class is, or is made from (ours extend Form.io's field, component, …). */
 function formioClassOf(type: string): ComponentClass | undefined {
-  const formioClasses = new Set<unknown>([FieldComponent, BaseComponent, FormioHtmlElement, FormioContent]);
+  const formioClasses = new Set<unknown>([
+    FieldComponent,
+    BaseComponent,
+    FormioHtmlElement,
+    FormioContent,
+    FormioFile,
+    FormioTextArea,
+  ]);
   for (const [name, formioClass] of Object.entries(registry))
     if (!ownClasses.has(name)) formioClasses.add(formioClass);
   let found: unknown = ownClasses.get(type) ?? registry[type];
