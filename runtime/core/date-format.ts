@@ -65,7 +65,13 @@ export function formatDate(date: Date, format: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Reads text written in a format; null when it does not match. */
+/**
+ * The most fields a format to read dates with may have: a date and time has seven (year to seconds and
+ * AM/PM). Digit fields side by side (DDDD…) make the match backtrack, in time doubling with each one.
+ */
+const MAX_SOURCE_FIELDS = 8;
+
+/** Reads text written in a format; null when it does not match (or has more fields than a date has). */
 function parseWithFormat(text: string, format: string): Date | null {
   const fields: string[] = [];
   let pattern = '';
@@ -85,6 +91,7 @@ function parseWithFormat(text: string, format: string): Date | null {
     else pattern += '(\\d{1,2})';
   }
   pattern += escapeRegExp(format.slice(last));
+  if (fields.length > MAX_SOURCE_FIELDS) return null;
   const match = new RegExp(`^${pattern}$`).exec(text.trim());
   if (!match) return null;
   const parts = {

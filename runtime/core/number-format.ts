@@ -20,6 +20,17 @@ export function parseDigitsInfo(digitsInfo: string): DigitsInfo | null {
   return { minimumIntegerDigits, minimumFractionDigits, maximumFractionDigits };
 }
 
+/**
+ * Formatters kept by their settings. A screen uses a handful; scripts may ask for any locale or code
+ * (formatAmount), so past this many the kept ones are let go rather than grow without end.
+ */
+const FORMATTERS_KEPT = 200;
+
+function keep<Value>(cache: Map<string, Value>, key: string, value: Value): void {
+  if (cache.size >= FORMATTERS_KEPT) cache.clear();
+  cache.set(key, value);
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(locale: string, digits: DigitsInfo): Intl.NumberFormat {
@@ -31,7 +42,7 @@ function formatterFor(locale: string, digits: DigitsInfo): Intl.NumberFormat {
     } catch {
       formatter = new Intl.NumberFormat('en-SG', digits);
     }
-    formatters.set(key, formatter);
+    keep(formatters, key, formatter);
   }
   return formatter;
 }
@@ -73,7 +84,7 @@ export function currencyFormatter(format: CurrencyFormat): Intl.NumberFormat | n
       formatter = new Intl.NumberFormat('en-SG', options);
     }
   }
-  currencyFormatters.set(key, formatter);
+  keep(currencyFormatters, key, formatter);
   return formatter;
 }
 

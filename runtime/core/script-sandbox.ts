@@ -2,11 +2,12 @@
 // with no window, document, storage, cookies, token or network. A script sees only the values of its
 // documented scope (docs/designer-scripts.md), copied in as JSON, and lodash as `_` and `utils`; changes it
 // makes to `data` are copied back. Templates with code render here too. Each run has a time limit: an
-// endless loop stops with a clear error. Loaded (WebAssembly and lodash) by the first screen that has
+// endless loop stops with a clear error. The two functions it may call outside (formatAmount, formatDate)
+// take only short text and numbers, so that no call escapes the limit by its length. Loaded (WebAssembly and lodash) by the first screen that has
 // scripts or templates with code (runtime/app/screens/screen-loader.ts), and on the server by the first
 // submission checked, for the form's Form.io logic (server/records/formio-evaluator.ts).
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten-core';
-import { TEMPLATE_FORMATS } from './template-formats';
+import { checkedFormatArguments, FORMAT_OPTION_NAMES, TEMPLATE_FORMATS } from './template-formats';
 
 /** How long one script may run. */
 export const SCRIPT_TIME_LIMIT_MS = 1000;
@@ -148,14 +149,65 @@ async function createSandbox(sources: SandboxSources): Promise<Sandbox> {
 }
 
 /**
+ * A value a script passes to a function of the page's: text, a number, a flag, null, or an object of
+ * those (one level, the names given). Read without `dump`, which would run any getter's code outside the
+ * time limit's reach; a getter of a named property runs in the sandbox, under the limit.
+ */
+function plainArgument(context: QuickJSContext, handle: QuickJSHandle, names: readonly string[]): unknown {
+  switch (context.typeof(handle)) {
+    case 'string':
+      return context.getString(handle);
+    case 'number':
+      return context.getNumber(handle);
+    case 'boolean':
+      return context.dump(handle) as boolean;
+    case 'object': {
+      const entries: [string, unknown][] = [];
+      for (const name of names) {
+        const property = context.getProp(handle, name);
+        const type = context.typeof(property);
+        if (type === 'string') entries.push([name, context.getString(property)]);
+        else if (type === 'number') entries.push([name, context.getNumber(property)]);
+        property.dispose();
+      }
+      // null is an object to typeof: it has no properties, so it leaves as null.
+      return context.dump(handle) === null ? null : Object.fromEntries(entries);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
  * formatAmount and formatDate (runtime/core/template-formats.ts) as functions of the sandbox: they run
- * outside it, where Intl is, on copies of the values given (data only) and answer text.
+ * outside it, where Intl is, on plain copies of what they are given, checked (checkedFormatArguments) so
+ * that no call can take long or grow the page's (the server's) memory. A call made while one is running
+ * (from a getter of its options) is refused.
  */
 function defineFormats(context: QuickJSContext): void {
+  let running = false;
+  // Once the built-ins are frozen, newError cannot set a message (Error.prototype.message is read-only
+  // then, and an assignment does not shadow it): Error(message) defines it on the error itself.
+  const errorConstructor = context.getProp(context.global, 'Error');
+  const refusal = (message: string) => {
+    const text = context.newString(message);
+    const error = context.unwrapResult(context.callFunction(errorConstructor, context.undefined, text));
+    text.dispose();
+    return { error };
+  };
   for (const [name, format] of Object.entries(TEMPLATE_FORMATS)) {
-    const fn = context.newFunction(name, (...args) =>
-      context.newString(format(...args.map((arg) => context.dump(arg) as unknown))),
-    );
+    const fn = context.newFunction(name, (...args) => {
+      if (running) return refusal(`${name} cannot be called while it runs`);
+      running = true;
+      try {
+        const plain = args.slice(0, 2).map((arg) => plainArgument(context, arg, FORMAT_OPTION_NAMES));
+        return context.newString(format(...checkedFormatArguments(name, plain)));
+      } catch (error) {
+        return refusal(error instanceof Error ? error.message : String(error));
+      } finally {
+        running = false;
+      }
+    });
     context.setProp(context.global, name, fn);
     fn.dispose();
   }

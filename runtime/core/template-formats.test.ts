@@ -36,6 +36,18 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('soon')).toBe('soon');
   });
+
+  it('reads no date with a format of more fields than a date has', () => {
+    // Nine digit fields side by side: a match would backtrack in time doubling with each field.
+    const digits = '123456789012345678';
+    expect(formatDate(digits, { sourceFormat: 'DD'.repeat(9), targetFormat: 'YYYY' })).toBe(digits);
+    expect(
+      formatDate('1/2/2026 3:04:05 PM', {
+        sourceFormat: 'D/M/YYYY h:mm:ss A',
+        targetFormat: 'YYYY-MM-DD HH:mm',
+      }),
+    ).toBe('2026-02-01 15:04');
+  });
 });
 
 describe('in the sandbox', () => {
@@ -55,6 +67,31 @@ describe('in the sandbox', () => {
         data: { fine: { amount: 9 } },
       }),
     ).toBe('US$9.00');
+  });
+
+  it('refuses text too long to format, saying so', () => {
+    expect(() => runInSandbox([], 'return formatAmount("1".repeat(101));', {})).toThrow(
+      /formatAmount takes a value of at most 100 characters/,
+    );
+    expect(() =>
+      runInSandbox([], 'return formatDate("2026-01-15", { sourceFormat: "D".repeat(41) });', {}),
+    ).toThrow(/formatDate takes options of at most 40 characters each/);
+  });
+
+  it('reads only the options it knows, as text or numbers, and no call from inside a call', () => {
+    expect(
+      runInSandbox(
+        [],
+        'return formatAmount(1500, { digitsInfo: "1.0-0", currency: { toString: () => "X" } });',
+        {},
+      ),
+    ).toBe('S$ 1,500');
+    // A getter calling it again is refused: its option is left out.
+    expect(
+      runInSandbox([], 'return formatAmount(1, { get currencyCode() { return formatAmount(2); } });', {}),
+    ).toBe('S$ 1.00');
+    // The refused call leaves the function usable.
+    expect(runInSandbox([], 'return formatAmount(3);', {})).toBe('S$ 3.00');
   });
 
   it('cannot be replaced by a script for the scripts after it', () => {

@@ -62,6 +62,37 @@ export function formatDate(value: unknown, options?: unknown): string {
   return date ? formatDateWith(date, targetFormat ?? FORMAT_DEFAULTS.targetFormat) : String(value);
 }
 
+/** The formatOptions formatAmount and formatDate read; other options are not passed in from scripts. */
+export const FORMAT_OPTION_NAMES = [
+  'currencyCode',
+  'currency',
+  'currencySymbol',
+  'digitsInfo',
+  'decimalPlaces',
+  'localeId',
+  'sourceFormat',
+  'targetFormat',
+] as const;
+
+/** The longest value text and option text a script may pass (a date, an amount; a format, a locale). */
+const VALUE_MAX_LENGTH = 100;
+const OPTION_MAX_LENGTH = 40;
+
+const tooLong = (text: unknown, max: number) => typeof text === 'string' && text.length > max;
+
+/**
+ * The arguments a script gave, as they may be formatted: a value of at most 100 characters, options of at
+ * most 40 each. Throws (the script fails, saying why) rather than work on unbounded text.
+ */
+export function checkedFormatArguments(name: string, [value, options]: unknown[]): unknown[] {
+  if (tooLong(value, VALUE_MAX_LENGTH))
+    throw new Error(`${name} takes a value of at most ${VALUE_MAX_LENGTH} characters`);
+  const texts = options !== null && typeof options === 'object' ? Object.values(options) : [options];
+  if (texts.some((text) => tooLong(text, OPTION_MAX_LENGTH)))
+    throw new Error(`${name} takes options of at most ${OPTION_MAX_LENGTH} characters each`);
+  return [value, options];
+}
+
 /** What templates and scripts can call, by name. */
 export const TEMPLATE_FORMATS: Readonly<Record<string, (...args: unknown[]) => string>> = {
   formatAmount: (value, options) => formatAmount(value, options),
