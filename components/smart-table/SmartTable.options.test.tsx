@@ -414,8 +414,9 @@ describe('smart table options: appearance and header controls (spec 001 §3.1)',
     await screen.findByText('CF-001');
     expect(http.calls[0]).toContain('size=25');
     fireEvent.click(document.querySelector('.p-paginator .p-dropdown')!);
-    await screen.findAllByRole('option');
-    const offered = [...document.querySelectorAll<HTMLElement>('.p-dropdown-panel .p-dropdown-item')];
+    const items = () => [...document.querySelectorAll<HTMLElement>('.p-dropdown-panel .p-dropdown-item')];
+    await waitFor(() => expect(items()).toHaveLength(3));
+    const offered = items();
     expect(offered.map((option) => option.textContent)).toEqual(['5', '25', '100']);
     // Choosing one closes the list (PrimeReact removes it from the body) and asks for that size.
     fireEvent.click(offered[0]!);

@@ -1,6 +1,6 @@
 // The browser parts tests need in jsdom.
 import { Formio } from '@formio/js/form';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Form.io fetches code and rich-text editors (ace, ckeditor, quill) from its CDN and polls for them every
@@ -23,5 +23,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// find* and waitFor wait up to 1 s by default: on a busy two-core machine, PrimeReact's overlays and
+// Form.io's redraws can take longer to appear than that, and a test would fail for the load alone.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
