@@ -1,6 +1,7 @@
 // Workflows (issue: approvals from submission to worklist): the steps a resource's creates and updates
 // go through, the items approvers act on, and the answers of a submission that needs an approver.
 import Type from 'typebox';
+import { ROLES_ADMIN_ACL } from './roles';
 
 export const WorkflowStep = Type.Object({
   name: Type.String({ minLength: 1 }),
@@ -36,7 +37,13 @@ export type WorkflowSubmission = Type.Static<typeof WorkflowSubmission>;
 
 export const WorkflowHistoryEntry = Type.Object({
   step: Type.String(),
-  decision: Type.Union([Type.Literal('SUBMITTED'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]),
+  decision: Type.Union([
+    Type.Literal('SUBMITTED'),
+    Type.Literal('APPROVED'),
+    Type.Literal('REJECTED'),
+    /** An administrator gave the step to another approver (assignedToName), with their reason if any. */
+    Type.Literal('REASSIGNED'),
+  ]),
   byId: Type.String(),
   byName: Type.String(),
   at: Type.String(),
@@ -58,3 +65,17 @@ export const WorkflowDecision = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 export type WorkflowDecision = Type.Static<typeof WorkflowDecision>;
+
+/**
+ * Who may give a pending item to another approver: whoever administers roles. They already decide who
+ * holds a step's roles, so choosing which holder takes a step gives them nothing more.
+ */
+export const WORKFLOW_REASSIGN_ACL = ROLES_ADMIN_ACL;
+
+/** A pending item given to another approver, at the item version the administrator saw. */
+export const WorkflowReassignment = Type.Object({
+  assignee: WorkflowActor,
+  version: Type.Integer(),
+  reason: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type WorkflowReassignment = Type.Static<typeof WorkflowReassignment>;

@@ -1,10 +1,11 @@
-// The workflow API (spec base {workflow}): my worklist, an item with its record, and decisions.
+// The workflow API (spec base {workflow}): my worklist, an item with its record, decisions, and an
+// administrator's reassignment of a pending item.
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { PageNumber, pageSize } from '../../schemas/api';
-import { WorkflowDecision } from '../../schemas/workflow';
+import { WORKFLOW_REASSIGN_ACL, WorkflowDecision, WorkflowReassignment } from '../../schemas/workflow';
 import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
+import { currentUser, requireAcl } from '../plugins/auth';
 import { toPage } from '../records/page';
 import { recordAccess, visibleRecord } from '../records/record-access';
 import { getRecord } from '../records/record-store';
@@ -18,6 +19,8 @@ import {
 import type { CurrentUser } from '../auth/current-user';
 import { findItem, myItems, toWorkflowItem } from '../workflow/workflow-items';
 import { AppError, accessDenied } from '../errors';
+import { usersByIds } from '../users';
+import { mayReassign, reassignChoice, reassignItem } from '../workflow/workflow-reassignment';
 
 const ItemParams = Type.Object({ id: Type.String() });
 const DecisionBody = Type.Intersect([
@@ -53,7 +56,9 @@ export async function workflowRoutes(app: FastifyInstance, { database }: ServerC
     async (request) => {
       const user = currentUser(request);
       const item = await findItem(db, request.params.id);
-      if (item.assigned_to !== user.id && item.submitted_by !== user.id)
+      // An administrator who may reassign items opens any, to see who it waits for and give it on.
+      const reassigner = mayReassign(user);
+      if (item.assigned_to !== user.id && item.submitted_by !== user.id && !reassigner)
         throw accessDenied('This workflow item is not yours');
       // Its assignee reviews it as a decision does (no acl of the resource's needed, retired or not) while
       // it waits for them; once it is done, the record is theirs to see only as any reader's.
@@ -75,11 +80,16 @@ export async function workflowRoutes(app: FastifyInstance, { database }: ServerC
       // An assignee who has since lost the step's roles is told why they cannot decide, before trying.
       const refusal =
         item.status === 'PENDING' && mode === 'review' && (await decisionRefusal(db, item, user));
+      const [assignee] = await usersByIds(db, [item.assigned_to]);
       return {
         item: toWorkflowItem(item),
         formId: access.resource.formId,
         record,
+        ...(assignee ? { assignee: { id: assignee.id, displayName: assignee.displayName } } : {}),
         ...(refusal ? { refusal: refusal.message } : {}),
+        ...(item.status === 'PENDING' && reassigner
+          ? { reassign: await reassignChoice(db, item, user) }
+          : {}),
       };
     },
   );
@@ -110,6 +120,15 @@ export async function workflowRoutes(app: FastifyInstance, { database }: ServerC
     async (request, reply) => {
       await acknowledgeItem(db, request.params.id, currentUser(request));
       return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: WorkflowReassignment }>(
+    '/api/workflow/items/:id/reassign',
+    { schema: { params: ItemParams, body: WorkflowReassignment } },
+    async (request) => {
+      const user = requireAcl(request, WORKFLOW_REASSIGN_ACL);
+      return reassignItem(db, request.params.id, user, request.body);
     },
   );
 }

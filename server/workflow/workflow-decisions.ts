@@ -12,8 +12,14 @@ import { recordAccess } from '../records/record-access';
 import { assertRecordChecks } from '../records/record-checks';
 import { assertUniqueValues } from '../records/unique-values';
 import { toApiRecord, type StoredRecord } from '../records/record-store';
-import { checkedActor, stepOfItem, stepRefusal } from './workflow-actor';
-import { closeDecidedItem, findItem, insertFollowingItem, type WorkflowItemRow } from './workflow-items';
+import { approversOfSubmission, checkedActor, Exclusions, stepOfItem, stepRefusal } from './workflow-actor';
+import {
+  assertPendingAt,
+  closeDecidedItem,
+  findItem,
+  insertFollowingItem,
+  type WorkflowItemRow,
+} from './workflow-items';
 import { lockRecord, updateWorkflowRecord, type WorkflowRecordRow } from './workflow-records';
 
 export interface DecisionAnswer {
@@ -36,14 +42,7 @@ async function assertMayDecide(
   version: unknown,
 ): Promise<void> {
   if (item.assigned_to !== user.id) throw accessDenied('Only the assigned approver may act on this item');
-  if (item.status !== 'PENDING')
-    throw new AppError(409, 'WORKFLOW_ITEM_CLOSED', 'This item has already been decided');
-  if (version !== undefined && Number(version) !== item.version) {
-    throw new AppError(409, 'VERSION_CONFLICT', 'This item was changed meanwhile. Reload it and try again.', {
-      expectedVersion: version,
-      currentVersion: item.version,
-    });
-  }
+  assertPendingAt(item, version);
   const refusal = await decisionRefusal(db, item, user);
   if (refusal) throw refusal;
 }
@@ -93,21 +92,6 @@ async function takeDecision(
   return { item, record };
 }
 
-/** Who approved the steps of the record's current submission so far (its history since it was submitted). */
-async function approversOfSubmission(db: Kysely<DB>, recordId: number): Promise<string[]> {
-  const row = await db
-    .selectFrom('records')
-    .select('workflow_history')
-    .where('id', '=', recordId)
-    .executeTakeFirstOrThrow();
-  const history = row.workflow_history;
-  const submitted = history.map((entry) => entry.decision).lastIndexOf('SUBMITTED');
-  return history
-    .slice(submitted + 1)
-    .filter((entry) => entry.decision === 'APPROVED')
-    .map((entry) => entry.byId);
-}
-
 export async function approveItem(
   db: Kysely<DB>,
   itemId: string,
@@ -120,9 +104,11 @@ export async function approveItem(
   const steps = resource.workflow?.[preview.operation] ?? [];
   const next = steps[preview.step_index + 1];
   // Who may not take the next step: the submitter, this approver and whoever approved an earlier one.
-  const excludedUsers = async () => [
-    ...new Set([preview.submitted_by, user.id, ...(await approversOfSubmission(db, preview.record_id))]),
-  ];
+  const excludedUsers = async () =>
+    new Exclusions()
+      .add('SUBMITTER', preview.submitted_by)
+      .add('APPROVER', user.id)
+      .add('EARLIER_APPROVER', ...(await approversOfSubmission(db, preview.record_id)));
   if (next && !decision.nextStepWorkflowActor) {
     // The approver chooses who takes the next step before anything is written; the chooser leaves out
     // those the server would refuse.
@@ -133,7 +119,7 @@ export async function approveItem(
         nextAction: {
           allowedRoles: next.roles,
           broadcastRequest: false,
-          excludedUsers: await excludedUsers(),
+          excludedUsers: (await excludedUsers()).ids,
         },
         message: `Choose who approves "${next.name}".`,
       },

@@ -3,7 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CurrentUser } from '../auth/current-user';
 import type { DB, WorkflowItemsTable } from '../db/schema';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 
 export type WorkflowItemRow = Selectable<WorkflowItemsTable>;
 
@@ -49,6 +49,21 @@ export async function findItem(db: Kysely<DB>, id: string, forUpdate = false): P
   const row = numeric === undefined ? undefined : await query.executeTakeFirst();
   if (!row) throw notFound('WORKFLOW_ITEM_NOT_FOUND', `There is no workflow item "${id}"`);
   return row;
+}
+
+/**
+ * The item still waits for a decision, at the version the caller saw (when they say which): anything done
+ * to it since (a decision, a reassignment) moved its version on.
+ */
+export function assertPendingAt(item: WorkflowItemRow, version: unknown): void {
+  if (item.status !== 'PENDING')
+    throw new AppError(409, 'WORKFLOW_ITEM_CLOSED', 'This item has already been decided');
+  if (version !== undefined && Number(version) !== item.version) {
+    throw new AppError(409, 'VERSION_CONFLICT', 'This item was changed meanwhile. Reload it and try again.', {
+      expectedVersion: version,
+      currentVersion: item.version,
+    });
+  }
 }
 
 /** Items waiting for the user: to approve (PENDING) or to read back (RETURNED), newest first. */

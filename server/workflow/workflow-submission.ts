@@ -16,7 +16,7 @@ import { assertRecordChecks } from '../records/record-checks';
 import { getRecordData, parseRecordId, toApiRecord } from '../records/record-store';
 import { assertUniqueValues } from '../records/unique-values';
 import { isFinalApproval } from '../records/approved-data';
-import { checkedActor } from './workflow-actor';
+import { checkedActor, Exclusions } from './workflow-actor';
 import { insertWorkflowItem, pendingItemFor } from './workflow-items';
 import { lockRecord, updateWorkflowRecord, type WorkflowRecordRow } from './workflow-records';
 
@@ -77,7 +77,12 @@ function chosenApprover(
   first: WorkflowStep,
   user: CurrentUser,
 ) {
-  return checkedActor(db, submission.workflowActor ?? submission.nextStepWorkflowActor, first, [user.id]);
+  return checkedActor(
+    db,
+    submission.workflowActor ?? submission.nextStepWorkflowActor,
+    first,
+    new Exclusions().add('SUBMITTER', user.id),
+  );
 }
 
 interface FirstStep {

@@ -324,7 +324,7 @@ describe(`two steps are two people (${TEST_DB_KIND})`, () => {
       nextStepWorkflowActor: actor('admin'),
     });
     expect(self.status).toBe(400);
-    expect(self.body.errorCode).toBe('INVALID_WORKFLOW_ACTOR');
+    expect(self.body.errorCode).toBe('WORKFLOW_ACTOR_EXCLUDED');
     expect((await api.clerk.get(`/api/fine-sign-offs/${created.id}`)).body).toMatchObject({
       amount: 300,
       pendingChanges: { amount: 200 },

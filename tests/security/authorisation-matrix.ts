@@ -409,9 +409,12 @@ export function authorisationMatrix(fixtures: MatrixFixtures): Record<string, Ma
       allows: signedIn,
       request: () => ({ path: '/api/workflow/items/my' }),
     }),
-    'GET /api/workflow/items/{id}': itemVariants(fixtures, isParty, (item) => ({
-      path: `/api/workflow/items/${item.id}`,
-    })),
+    // An administrator who may reassign items opens any, to reassign it.
+    'GET /api/workflow/items/{id}': itemVariants(
+      fixtures,
+      (caller, item) => isParty(caller, item) || holding('admin.roles')(caller),
+      (item) => ({ path: `/api/workflow/items/${item.id}` }),
+    ),
     'POST /api/workflow/items/{id}/approve': itemVariants(fixtures, isAssignee, (item) => ({
       path: `/api/workflow/items/${item.id}/approve`,
       body: { comment: 'Matrix approval' },
@@ -419,6 +422,17 @@ export function authorisationMatrix(fixtures: MatrixFixtures): Record<string, Ma
     'POST /api/workflow/items/{id}/reject': itemVariants(fixtures, isAssignee, (item) => ({
       path: `/api/workflow/items/${item.id}/reject`,
       body: { reason: 'Matrix rejection' },
+    })),
+    // Only an administrator reassigns, to the other approver (a fresh item is at version 1); its own
+    // assignee may not hand it on.
+    'POST /api/workflow/items/{id}/reassign': itemVariants(fixtures, holding('admin.roles'), (item) => ({
+      path: `/api/workflow/items/${item.id}/reassign`,
+      body: {
+        assignee: {
+          id: fixtures.userIds[item.assignedTo === fixtures.userIds.approver1 ? 'approver2' : 'approver1'],
+        },
+        version: 1,
+      },
     })),
     // Acknowledging is for a decided item returned to its submitter: a pending item is a 409 for its
     // assignee, which still shows that only they pass the check.

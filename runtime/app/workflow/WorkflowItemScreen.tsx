@@ -1,5 +1,6 @@
 // A worklist item opened: the record's screen in workflow view (read-only, pending changes compared,
-// only showInWorkflowItem buttons), its history, and the decisions the assignee may take.
+// only showInWorkflowItem buttons), its history, the decisions the assignee may take, and for an
+// administrator the reassignment of a pending item to another approver.
 import escape from 'lodash/escape';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -33,6 +34,10 @@ interface ItemView {
   recordDeleted?: string;
   /** Why the assignee cannot decide the item (a role of its step taken away since), when they cannot. */
   refusal?: string;
+  /** Whom the item waits for (absent when they are no longer an active user). */
+  assignee?: { id: string; displayName: string };
+  /** For an administrator, while the item waits: whom the approver chooser may offer instead. */
+  reassign?: { allowedRoles: string[]; excludedUsers: string[] };
 }
 
 function latestRejection(history: readonly WorkflowHistoryEntry[]): WorkflowHistoryEntry | undefined {
@@ -50,6 +55,8 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
   const [view, setView] = useState<ItemView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [acting, setActing] = useState(false);
+  // Counts reloads: a reassignment leaves the administrator on the item, shown as it now stands.
+  const [loads, setLoads] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -60,7 +67,7 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
     return () => {
       cancelled = true;
     };
-  }, [itemId]);
+  }, [itemId, loads]);
 
   const finish = useCallback(async (message: string) => {
     // The server's message names people (approvers): text, never markup.
@@ -144,6 +151,31 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
       await finish(result.message ?? 'Rejected.');
     });
 
+  const reassign = (choice: NonNullable<ItemView['reassign']>) =>
+    act(async () => {
+      const assignee = await chooseApprover(
+        { roles: choice.allowedRoles, excludedUsers: choice.excludedUsers },
+        record ?? {},
+        {
+          http,
+          open: openPopup,
+          currentUser: me,
+          busy: (delta) => useShell.getState().trackActivity(delta),
+          wait: async () => undefined,
+        },
+      );
+      const result = await http.post<{ message?: string }>(`${base}/reassign`, {
+        assignee,
+        version: item.version,
+      });
+      await openPopup({
+        formId: POPUP_SCREENS.information,
+        title: 'Done',
+        description: `<p>${escape(result.message ?? 'Reassigned.')}</p>`,
+      });
+      setLoads((count) => count + 1);
+    });
+
   const acknowledge = () =>
     act(async () => {
       await http.post(`${base}/acknowledge`);
@@ -176,6 +208,12 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
         ) : (
           <p className="text-muted mb-3">
             {item.resource} · submitted by {item.submittedByName} on {timestampText(item.submittedAt)}
+            {item.status === 'PENDING' && view.assignee && (
+              <span className="ignite-workflow-item__assignee">
+                {' '}
+                · waiting for {view.assignee.displayName}
+              </span>
+            )}
           </p>
         )}
         {view.recordDeleted && (
@@ -185,7 +223,8 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
         )}
         {mine && item.status === 'PENDING' && view.refusal && (
           <p className="alert alert-warning ignite-workflow-item__refusal mb-0" role="status">
-            {view.refusal}
+            {view.refusal} To have someone who holds the role decide instead, send an administrator this
+            page&apos;s address: they can reassign the item.
           </p>
         )}
         {mine && item.status === 'PENDING' && !view.refusal && (
@@ -209,6 +248,17 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
               Reject
             </button>
           </div>
+        )}
+        {view.reassign && (
+          <button
+            type="button"
+            className="btn btn-outline-primary mt-2"
+            disabled={acting}
+            onClick={() => void reassign(view.reassign!)}
+          >
+            <i className="pi pi-user-edit me-2" aria-hidden="true" />
+            Reassign
+          </button>
         )}
         {mine && item.status === 'RETURNED' && (
           <button
@@ -242,7 +292,11 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
                   <td>{entry.step}</td>
                   <td>{entry.decision}</td>
                   <td>{entry.byName}</td>
-                  <td>{entry.reason ?? (entry.assignedToName ? `→ ${entry.assignedToName}` : '')}</td>
+                  <td>
+                    {[entry.reason, entry.assignedToName && `→ ${entry.assignedToName}`]
+                      .filter(Boolean)
+                      .join(' ')}
+                  </td>
                 </tr>
               ))}
             </tbody>
