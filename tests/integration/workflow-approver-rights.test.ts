@@ -1,23 +1,10 @@
 // Who may decide a workflow item: its assignee, only while they hold one of its step's roles.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { demoUsersOnTestServer } from '../helpers/demo-users';
+import { client, signIn, TEST_DB_KIND } from '../helpers/test-server';
 
-let server: TestServer;
-let api: Record<'clerk' | 'approver1', ReturnType<typeof client>>;
-let ids: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = {
-    clerk: client(server.url, await signIn(server.url, 'clerk@ignite.local')),
-    approver1: client(server.url, await signIn(server.url, 'approver1@ignite.local')),
-  };
-  const rows = await server.database.db.selectFrom('users').select(['id', 'username']).execute();
-  ids = Object.fromEntries(rows.map((row) => [row.username.split('@')[0]!, row.id]));
-});
-afterAll(() => server?.stop());
-
-const actor = (name: string) => ({ id: ids[name]!, displayName: name });
+const demo = demoUsersOnTestServer(['clerk', 'approver1'] as const);
+const { api, actor, ids } = demo;
 
 /** A write-off the clerk sends to approver1: answers the record and approver1's item. */
 async function writeOffUnderReview(caseNumber: string, amount: number) {
@@ -38,7 +25,7 @@ async function writeOffUnderReview(caseNumber: string, amount: number) {
 }
 
 const setApproverRole = async (held: boolean) => {
-  const { db } = server.database;
+  const { db } = demo.server.database;
   if (held)
     await db
       .insertInto('user_roles')
@@ -51,7 +38,7 @@ const setApproverRole = async (held: boolean) => {
       .where('role_name', '=', 'fine_approver')
       .execute();
   // A removed role ends the approver's sessions: they sign in again.
-  api.approver1 = client(server.url, await signIn(server.url, 'approver1@ignite.local'));
+  api.approver1 = client(demo.server.url, await signIn(demo.server.url, 'approver1@ignite.local'));
 };
 
 describe(`an approver who lost the step's role (${TEST_DB_KIND})`, () => {

@@ -1,23 +1,10 @@
 // What deleting a record does to the workflow around it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { demoUsersOnTestServer } from '../helpers/demo-users';
+import { TEST_DB_KIND } from '../helpers/test-server';
 
-let server: TestServer;
-let api: Record<'clerk' | 'approver1', ReturnType<typeof client>>;
-let ids: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = {
-    clerk: client(server.url, await signIn(server.url, 'clerk@ignite.local')),
-    approver1: client(server.url, await signIn(server.url, 'approver1@ignite.local')),
-  };
-  const rows = await server.database.db.selectFrom('users').select(['id', 'username']).execute();
-  ids = Object.fromEntries(rows.map((row) => [row.username.split('@')[0]!, row.id]));
-});
-afterAll(() => server?.stop());
-
-const actor = (name: string) => ({ id: ids[name]!, displayName: name });
+const demo = demoUsersOnTestServer(['clerk', 'approver1'] as const);
+const { api, actor } = demo;
 type Item = { id: number; recordId: number; status: string; version: number };
 const worklist = async (who: 'clerk' | 'approver1') =>
   (await api[who].get('/api/workflow/items/my')).body.content as Item[];
@@ -53,7 +40,7 @@ describe(`a rejected record deleted by its submitter (${TEST_DB_KIND})`, () => {
     await api.approver1.post(`/api/workflow/items/${item.id}/reject`, { reason: 'No death certificate' });
     const returned = (await worklist('clerk')).find((i) => i.recordId === record.id)!;
     // Deleted as deletes used to be, leaving the returned item behind.
-    await server.database.db
+    await demo.server.database.db
       .updateTable('records')
       .set({ deleted: true })
       .where('id', '=', record.id)

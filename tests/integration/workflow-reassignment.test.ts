@@ -1,27 +1,12 @@
 // An administrator gives a pending item to another approver: checked as the approver chooser's choice,
 // at the item's version, written to the record's history and the audit log in one go.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { demoUsersOnTestServer } from '../helpers/demo-users';
+import { TEST_DB_KIND } from '../helpers/test-server';
 
 type Name = 'clerk' | 'approver1' | 'approver2' | 'admin';
-let server: TestServer;
-let api: Record<Name, ReturnType<typeof client>>;
-let ids: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  const names: Name[] = ['clerk', 'approver1', 'approver2', 'admin'];
-  api = Object.fromEntries(
-    await Promise.all(
-      names.map(async (name) => [name, client(server.url, await signIn(server.url, `${name}@ignite.local`))]),
-    ),
-  ) as typeof api;
-  const rows = await server.database.db.selectFrom('users').select(['id', 'username']).execute();
-  ids = Object.fromEntries(rows.map((row) => [row.username.split('@')[0]!, row.id]));
-});
-afterAll(() => server?.stop());
-
-const actor = (name: string) => ({ id: ids[name] ?? name, displayName: name });
+const demo = demoUsersOnTestServer(['clerk', 'approver1', 'approver2', 'admin'] as const);
+const { api, actor, ids } = demo;
 type Item = { id: number; recordId: number; version: number; assignedTo: string };
 
 const itemOf = async (name: Name, recordId: number): Promise<Item | undefined> =>
@@ -80,7 +65,7 @@ describe(`reassigning a workflow item (${TEST_DB_KIND})`, () => {
       assignedToName: 'Beth Approver',
       reason: 'Arun is on leave',
     });
-    const audited = await server.database.db
+    const audited = await demo.server.database.db
       .selectFrom('audit_log')
       .select(['action', 'actor_id', 'before', 'after', 'details'])
       .where('action', '=', 'workflow.reassign')

@@ -1,24 +1,10 @@
 // A rejection keeps what it rejected, for the submitter (and only what each reader may see of it).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { demoUsersOnTestServer } from '../helpers/demo-users';
+import { TEST_DB_KIND } from '../helpers/test-server';
 
-let server: TestServer;
-let api: Record<'clerk' | 'approver1' | 'admin', ReturnType<typeof client>>;
-let ids: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = {
-    clerk: client(server.url, await signIn(server.url, 'clerk@ignite.local')),
-    approver1: client(server.url, await signIn(server.url, 'approver1@ignite.local')),
-    admin: client(server.url, await signIn(server.url, 'admin@ignite.local')),
-  };
-  const rows = await server.database.db.selectFrom('users').select(['id', 'username']).execute();
-  ids = Object.fromEntries(rows.map((row) => [row.username.split('@')[0]!, row.id]));
-});
-afterAll(() => server?.stop());
-
-const actor = (name: string) => ({ id: ids[name]!, displayName: name });
+const demo = demoUsersOnTestServer(['clerk', 'approver1', 'admin'] as const);
+const { api, actor } = demo;
 
 describe(`a rejected change (${TEST_DB_KIND})`, () => {
   it('is kept in the rejection, shown to the submitter on the returned item without fields hidden from them', async () => {
