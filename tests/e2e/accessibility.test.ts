@@ -72,13 +72,17 @@ describe('the main screens pass axe (WCAG 2 A and AA)', () => {
     const { page } = browser;
     const clerk = await apiAs(browser, 'clerk@ignite.local');
     await createCourtFine(clerk, {
-      caseNumber: 'CF-2026-0971',
+      caseNumber: 'CF-2026-0941',
       offenderName: 'Tan Axe Core',
       amount: 120,
       dueDate: '2027-03-31',
     });
     await signInAs(browser, 'clerk@ignite.local', { open: '/app/court-fines/court-fine-list' });
-    await page.getByRole('link', { name: 'CF-2026-0971' }).first().waitFor();
+    // Other tests' fines share the list: search for this one so it is on the page whatever they added.
+    const search = page.getByPlaceholder('Search case number or offender...');
+    await search.fill('CF-2026-0941');
+    await search.press('Enter');
+    await page.getByRole('link', { name: 'CF-2026-0941' }).first().waitFor();
     await expectAccessible(page, 'court-fine-list');
   });
 
@@ -93,7 +97,7 @@ describe('the main screens pass axe (WCAG 2 A and AA)', () => {
   it('a view screen (court fine)', async () => {
     const { page } = browser;
     const id = await createCourtFine(await apiAs(browser, 'clerk@ignite.local'), {
-      caseNumber: 'CF-2026-0972',
+      caseNumber: 'CF-2026-0942',
       offenderName: 'Lim Screen Reader',
       amount: 75,
       dueDate: '2027-04-30',
@@ -107,7 +111,7 @@ describe('the main screens pass axe (WCAG 2 A and AA)', () => {
     const { page } = browser;
     const clerk = await apiAs(browser, 'clerk@ignite.local');
     await createCourtFine(clerk, {
-      caseNumber: 'CF-2026-0973',
+      caseNumber: 'CF-2026-0943',
       offenderName: 'Wong Keyboard',
       amount: 200,
       dueDate: '2027-05-31',
@@ -115,19 +119,19 @@ describe('the main screens pass axe (WCAG 2 A and AA)', () => {
     const approver = await apiAs(browser, 'approver1@ignite.local');
     const approverId = (await approver.get('/api/iam/auth/users/my-identity')).body.identity.id as string;
     const sent = await clerk.post('/api/court-fine-write-offs', {
-      requestBody: { caseNumber: 'CF-2026-0973', amount: 40, reason: 'Offender has left the country' },
+      requestBody: { caseNumber: 'CF-2026-0943', amount: 40, reason: 'Offender has left the country' },
       workflowActor: { id: approverId, displayName: 'Arun Approver' },
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
 
     await signInAs(browser, 'approver1@ignite.local');
-    const link = page.getByRole('link', { name: 'CF-2026-0973' }).first();
+    const link = page.getByRole('link', { name: 'CF-2026-0943' }).first();
     await link.waitFor();
     await expectAccessible(page, 'worklist');
 
     await link.click();
     await page.waitForURL('**/app/worklist/workflow-item/*');
-    await page.getByRole('heading', { name: /CF-2026-0973/ }).waitFor();
+    await page.getByRole('heading', { name: /CF-2026-0943/ }).waitFor();
     await page.getByRole('button', { name: 'Approve' }).waitFor();
     // Its read-only text areas are named by their labels (components/named-text-area).
     await expectAccessible(page, 'workflow-item');
