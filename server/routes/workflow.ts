@@ -17,7 +17,7 @@ import {
   type DecisionAnswer,
 } from '../workflow/workflow-decisions';
 import type { CurrentUser } from '../auth/current-user';
-import { findItem, myItems, toWorkflowItem } from '../workflow/workflow-items';
+import { findItem, myItems, pendingItems, toWorkflowItem } from '../workflow/workflow-items';
 import { AppError, accessDenied } from '../errors';
 import { usersByIds } from '../users';
 import { mayReassign, reassignChoice, reassignItem } from '../workflow/workflow-reassignment';
@@ -46,6 +46,17 @@ export async function workflowRoutes(app: FastifyInstance, { database }: ServerC
     async (request) => {
       const { page = 1, size = 20 } = request.query;
       const { items, total } = await myItems(db, currentUser(request), page, size);
+      return toPage(items, page, size, total);
+    },
+  );
+
+  app.get<{ Querystring: { page?: number; size?: number } }>(
+    '/api/workflow/items/pending',
+    { schema: { querystring: PageQuery } },
+    async (request) => {
+      requireAcl(request, WORKFLOW_REASSIGN_ACL);
+      const { page = 1, size = 20 } = request.query;
+      const { items, total } = await pendingItems(db, page, size);
       return toPage(items, page, size, total);
     },
   );

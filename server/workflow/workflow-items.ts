@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CurrentUser } from '../auth/current-user';
 import type { DB, WorkflowItemsTable } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { usersByIds } from '../users';
 
 export type WorkflowItemRow = Selectable<WorkflowItemsTable>;
 
@@ -82,6 +83,35 @@ export async function myItems(db: Kysely<DB>, user: CurrentUser, page: number, s
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toWorkflowItem), total: Number(count.total) };
+}
+
+/** An item waiting for a decision, with the name of the approver it waits for. */
+export interface PendingWorkflowItem extends WorkflowItem {
+  assignedToName: string;
+}
+
+/**
+ * Every item waiting for a decision, the longest waiting first: where an administrator finds the items that
+ * are stuck with an approver who is away, to reassign them.
+ */
+export async function pendingItems(db: Kysely<DB>, page: number, size: number) {
+  const base = db.selectFrom('workflow_items').where('status', '=', 'PENDING');
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('id', 'asc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const assignees = await usersByIds(db, [...new Set(rows.map((row) => row.assigned_to))]);
+  const names = new Map(assignees.map((user) => [user.id, user.displayName]));
+  const items: PendingWorkflowItem[] = rows.map((row) => ({
+    ...toWorkflowItem(row),
+    assignedToName: names.get(row.assigned_to) ?? row.assigned_to,
+  }));
+  return { items, total: Number(count.total) };
 }
 
 export async function pendingItemFor(db: Kysely<DB>, recordId: number): Promise<WorkflowItemRow | undefined> {

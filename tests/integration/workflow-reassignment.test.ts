@@ -173,4 +173,32 @@ describe(`reassigning a workflow item (${TEST_DB_KIND})`, () => {
     expect(other.status, JSON.stringify(other.body)).toBe(200);
     expect(await itemOf('approver2', created.body.id)).toBeUndefined();
   });
+  it('lists every pending item to an administrator, the longest waiting first, with whom it waits for', async () => {
+    const first = await writeOffFor('CF-2026-0042', 11);
+    const second = await writeOffFor('CF-2026-0042', 12);
+    for (const name of ['clerk', 'approver1'] as const) {
+      const refused = await api[name].get('/api/workflow/items/pending');
+      expect(refused.status).toBe(403);
+      expect(refused.body.errorCode).toBe('ACCESS_DENIED');
+    }
+    const total = (await api.admin.get('/api/workflow/items/pending?size=1')).body.totalElements as number;
+    // The two newest are the last two of the list.
+    const lastTwo = await api.admin.get(`/api/workflow/items/pending?size=1&page=${total - 1}`);
+    const last = await api.admin.get(`/api/workflow/items/pending?size=1&page=${total}`);
+    expect([lastTwo.body.content[0], last.body.content[0]]).toMatchObject([
+      { id: first.id, status: 'PENDING', assignedTo: ids.approver1, assignedToName: 'Arun Approver' },
+      { id: second.id, status: 'PENDING', assignedTo: ids.approver1, assignedToName: 'Arun Approver' },
+    ]);
+
+    // A decided item leaves the list; a reassigned one shows its new approver.
+    expect((await api.approver1.post(`/api/workflow/items/${first.id}/approve`, {})).status).toBe(200);
+    expect((await reassign(second, 'approver2')).status).toBe(200);
+    const all = await api.admin.get(
+      `/api/workflow/items/pending?size=100&page=${Math.ceil((total - 1) / 100)}`,
+    );
+    const listed = all.body.content as { id: number; assignedToName: string }[];
+    expect(listed.some((item) => item.id === first.id)).toBe(false);
+    expect(listed.find((item) => item.id === second.id)).toMatchObject({ assignedToName: 'Beth Approver' });
+    expect(all.body.totalElements).toBe(total - 1);
+  });
 });

@@ -409,6 +409,10 @@ export function authorisationMatrix(fixtures: MatrixFixtures): Record<string, Ma
       allows: signedIn,
       request: () => ({ path: '/api/workflow/items/my' }),
     }),
+    'GET /api/workflow/items/pending': single({
+      allows: holding('admin.roles'),
+      request: () => ({ path: '/api/workflow/items/pending' }),
+    }),
     // An administrator who may reassign items opens any, to reassign it.
     'GET /api/workflow/items/{id}': itemVariants(
       fixtures,

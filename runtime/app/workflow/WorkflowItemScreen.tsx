@@ -164,9 +164,17 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
           wait: async () => undefined,
         },
       );
+      // Why it moves is kept in the record's history and the audit log; no reason, no reassignment.
+      const answer = (await openPopup({
+        formId: POPUP_SCREENS.reasoning,
+        title: 'Reassign',
+        description: `Say why this item goes to ${escape(assignee.displayName || 'the chosen approver')}.`,
+      })) as { reason?: string } | undefined;
+      if (!answer?.reason) return;
       const result = await http.post<{ message?: string }>(`${base}/reassign`, {
         assignee,
         version: item.version,
+        reason: answer.reason,
       });
       await openPopup({
         formId: POPUP_SCREENS.information,
