@@ -10,7 +10,7 @@ import { NOTE_MAX_LENGTH } from '../../builder/form-builder/note-length';
 import { LOCK_RENEW_MS } from '../../builder/form-builder/use-form-lock';
 import { PROPERTY_NAME_MESSAGE } from '../../schemas/screen-config';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
-import { createDraftForm } from './draft-form';
+import { createDraftForm, openDraftInBuilder } from './draft-form';
 
 const browser = browserFixture();
 
@@ -234,17 +234,11 @@ describe('the form builder in the browser', () => {
   it('adds a component from the palette with the keyboard alone', async () => {
     const { page } = browser;
     const formId = `keyboard-${Date.now()}`;
-    const designer = await apiAs(browser, 'designer@ignite.local');
-    await createDraftForm(designer, {
-      form: {
-        id: formId,
-        name: 'Built with the keyboard',
-        category: 'builder-tests',
-        components: [{ type: 'textfield', key: 'first', label: 'First', input: true }],
-      },
+    await openDraftInBuilder(browser, {
+      id: formId,
+      name: 'Built with the keyboard',
+      components: [{ type: 'textfield', key: 'first', label: 'First', input: true }],
     });
-    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
-    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
     await openGroup(page, 'Basic', 'number');
     const item = paletteItem(page, 'number');
     expect(await item.getAttribute('tabindex')).toBe('0');
@@ -267,17 +261,11 @@ describe('the form builder in the browser', () => {
   it('undoes and redoes changes of the canvas, and saves what the canvas shows', async () => {
     const { page } = browser;
     const formId = `undo-${Date.now()}`;
-    const designer = await apiAs(browser, 'designer@ignite.local');
-    await createDraftForm(designer, {
-      form: {
-        id: formId,
-        name: 'Undone and redone',
-        category: 'builder-tests',
-        components: [{ type: 'textfield', key: 'first', label: 'First', input: true }],
-      },
+    const designer = await openDraftInBuilder(browser, {
+      id: formId,
+      name: 'Undone and redone',
+      components: [{ type: 'textfield', key: 'first', label: 'First', input: true }],
     });
-    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
-    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
     const undo = page.getByRole('button', { name: 'Undo' });
     const redo = page.getByRole('button', { name: 'Redo' });
     expect(await undo.getAttribute('title')).toBe('Undo (Ctrl+Z)');
@@ -433,17 +421,11 @@ describe('the form builder in the browser', () => {
   it("offers a file field that stores in the portal's documents", async () => {
     const { page } = browser;
     const formId = `file-field-${Date.now()}`;
-    const designer = await apiAs(browser, 'designer@ignite.local');
-    await createDraftForm(designer, {
-      form: {
-        id: formId,
-        name: 'Takes a document',
-        category: 'builder-tests',
-        components: [{ type: 'textfield', key: 'reason', label: 'Reason', input: true }],
-      },
+    const designer = await openDraftInBuilder(browser, {
+      id: formId,
+      name: 'Takes a document',
+      components: [{ type: 'textfield', key: 'reason', label: 'Reason', input: true }],
     });
-    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
-    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
     await openGroup(page, 'Advanced', 'file');
     // Added from the keyboard: the group sits below the canvas's top, out of a drag's reach.
     await paletteItem(page, 'file').focus();
@@ -469,17 +451,11 @@ describe('the form builder in the browser', () => {
   it('takes a save note only as long as the server keeps one', async () => {
     const { page } = browser;
     const formId = `long-note-${Date.now()}`;
-    const designer = await apiAs(browser, 'designer@ignite.local');
-    await createDraftForm(designer, {
-      form: {
-        id: formId,
-        name: 'Saved with a long note',
-        category: 'builder-tests',
-        components: [{ type: 'textfield', key: 'reason', label: 'Reason', input: true }],
-      },
+    const designer = await openDraftInBuilder(browser, {
+      id: formId,
+      name: 'Saved with a long note',
+      components: [{ type: 'textfield', key: 'reason', label: 'Reason', input: true }],
     });
-    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
-    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
     const maxLength = NOTE_MAX_LENGTH!;
     await page.getByLabel('Save note').fill('x'.repeat(maxLength + 100));
     expect((await page.getByLabel('Save note').inputValue()).length).toBe(maxLength);
@@ -524,18 +500,12 @@ describe('the form builder in the browser', () => {
   it('keeps the canvas as it was, read-only, when the lock is taken while editing, and lets it be downloaded', async () => {
     const { page } = browser;
     const formId = `lock-lost-${Date.now()}`;
-    const designer = await apiAs(browser, 'designer@ignite.local');
-    await createDraftForm(designer, {
-      form: {
-        id: formId,
-        name: 'Lock lost while editing',
-        category: 'builder-tests',
-        components: [{ type: 'textfield', key: 'first', label: 'First', input: true }],
-      },
-    });
     await page.clock.install();
-    await signInAs(browser, 'designer@ignite.local', { open: `/forms/form-builder/${formId}` });
-    await page.getByLabel('Version info').getByText('Draft v1').waitFor();
+    await openDraftInBuilder(browser, {
+      id: formId,
+      name: 'Lock lost while editing',
+      components: [{ type: 'textfield', key: 'first', label: 'First', input: true }],
+    });
     await openGroup(page, 'Basic', 'number');
     await paletteItem(page, 'number').focus();
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@
 // at the item's version, written to the record's history and the audit log in one go.
 import { describe, expect, it } from 'vitest';
 import { demoUsersOnTestServer } from '../helpers/demo-users';
+import { declareReviewedFines } from '../helpers/reviewed-fines';
 import { TEST_DB_KIND } from '../helpers/test-server';
 
 type Name = 'clerk' | 'approver1' | 'approver2' | 'admin';
@@ -125,20 +126,10 @@ describe(`reassigning a workflow item (${TEST_DB_KIND})`, () => {
 
   it('leaves out the submitter and the approver of an earlier step, as the next step chooser does', async () => {
     // Every step held by user_role, which the clerk (the submitter) holds too.
-    const declared = await api.admin.post('/api/ignite/resources', {
-      name: 'fine-reassignments',
-      formId: 'court-fine-create',
-      readAcl: 'court-fines.read',
-      writeAcl: 'court-fines.write',
-      searchableFields: ['caseNumber'],
-      workflow: {
-        update: [
-          { name: 'Check', roles: ['user_role'] },
-          { name: 'Sign off', roles: ['user_role'] },
-        ],
-      },
-    });
-    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+    await declareReviewedFines(api.admin, 'fine-reassignments', [
+      { name: 'Check', roles: ['user_role'] },
+      { name: 'Sign off', roles: ['user_role'] },
+    ]);
     const created = await api.clerk.post('/api/fine-reassignments', {
       caseNumber: 'CF-2026-0777',
       offenderName: 'Lee',

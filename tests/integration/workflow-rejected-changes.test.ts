@@ -2,21 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { demoUsersOnTestServer } from '../helpers/demo-users';
 import { TEST_DB_KIND } from '../helpers/test-server';
+import { declareReviewedFines } from '../helpers/reviewed-fines';
 
 const demo = demoUsersOnTestServer(['clerk', 'approver1', 'admin'] as const);
 const { api, actor } = demo;
 
 describe(`a rejected change (${TEST_DB_KIND})`, () => {
   it('is kept in the rejection, shown to the submitter on the returned item without fields hidden from them', async () => {
-    const declared = await api.admin.post('/api/ignite/resources', {
-      name: 'fines-rejected-review',
-      formId: 'court-fine-create',
-      readAcl: 'court-fines.read',
-      writeAcl: 'court-fines.write',
-      searchableFields: ['caseNumber'],
-      workflow: { update: [{ name: 'Check', roles: ['fine_approver'] }], summaryField: 'caseNumber' },
-    });
-    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+    await declareReviewedFines(api.admin, 'fines-rejected-review', [
+      { name: 'Check', roles: ['fine_approver'] },
+    ]);
     const created = await api.admin.post('/api/fines-rejected-review', {
       caseNumber: 'CF-2026-0630',
       offenderName: 'Lee',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { declareReviewedFines } from '../helpers/reviewed-fines';
 
 let server: TestServer;
 let api: Record<'clerk' | 'approver1' | 'approver2' | 'admin', ReturnType<typeof client>>;
@@ -46,23 +47,6 @@ async function submitWriteOff(data = writeOff) {
     (candidate: { recordId: number }) => candidate.recordId === response.body.id,
   );
   return { record: response.body, item };
-}
-
-/** Declares (as the admin) a resource of court fines whose updates go through these steps. */
-async function declareReviewedFines(
-  name: string,
-  steps: { name: string; roles: string[] }[],
-  readAcl = 'court-fines.read',
-) {
-  const declared = await api.admin.post('/api/ignite/resources', {
-    name,
-    formId: 'court-fine-create',
-    readAcl,
-    writeAcl: 'court-fines.write',
-    searchableFields: ['caseNumber'],
-    workflow: { update: steps, summaryField: 'caseNumber' },
-  });
-  expect(declared.status, JSON.stringify(declared.body)).toBe(201);
 }
 
 /**
@@ -228,21 +212,10 @@ describe(`workflow on create (${TEST_DB_KIND})`, () => {
 
 describe(`workflow on update, two steps (${TEST_DB_KIND})`, () => {
   it('holds changes until the last approval, asking each step for its approver', async () => {
-    const declared = await api.admin.post('/api/ignite/resources', {
-      name: 'fine-adjustments',
-      formId: 'court-fine-create',
-      readAcl: 'court-fines.read',
-      writeAcl: 'court-fines.write',
-      searchableFields: ['caseNumber'],
-      workflow: {
-        update: [
-          { name: 'Check', roles: ['fine_approver'] },
-          { name: 'Sign off', roles: ['super_admin'] },
-        ],
-        summaryField: 'caseNumber',
-      },
-    });
-    expect(declared.status).toBe(201);
+    await declareReviewedFines(api.admin, 'fine-adjustments', [
+      { name: 'Check', roles: ['fine_approver'] },
+      { name: 'Sign off', roles: ['super_admin'] },
+    ]);
     const created = await api.clerk.post('/api/fine-adjustments', {
       caseNumber: 'CF-2026-0600',
       offenderName: 'Lee',
@@ -310,7 +283,7 @@ describe(`workflow on update, two steps (${TEST_DB_KIND})`, () => {
 
 describe(`two steps are two people (${TEST_DB_KIND})`, () => {
   it('refuses the approver of a step as the approver of the next', async () => {
-    await declareReviewedFines('fine-sign-offs', [
+    await declareReviewedFines(api.admin, 'fine-sign-offs', [
       { name: 'Check', roles: ['fine_approver', 'super_admin'] },
       { name: 'Sign off', roles: ['super_admin'] },
     ]);
@@ -334,15 +307,7 @@ describe(`two steps are two people (${TEST_DB_KIND})`, () => {
 
 describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
   it('answers the record and its pending changes without the fields the caller may not see', async () => {
-    const declared = await api.admin.post('/api/ignite/resources', {
-      name: 'fines-review',
-      formId: 'court-fine-create',
-      readAcl: 'court-fines.read',
-      writeAcl: 'court-fines.write',
-      searchableFields: ['caseNumber'],
-      workflow: { update: [{ name: 'Check', roles: ['fine_approver'] }], summaryField: 'caseNumber' },
-    });
-    expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+    await declareReviewedFines(api.admin, 'fines-review', [{ name: 'Check', roles: ['fine_approver'] }]);
     const created = await api.admin.post('/api/fines-review', {
       caseNumber: 'CF-2026-0610',
       offenderName: 'Lee',
@@ -380,7 +345,7 @@ describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
   });
 
   it('refuses to delete a record with changes under review, even where its resource does not lock it', async () => {
-    await declareReviewedFines('fines-review-open', [{ name: 'Check', roles: ['fine_approver'] }]);
+    await declareReviewedFines(api.admin, 'fines-review-open', [{ name: 'Check', roles: ['fine_approver'] }]);
     const { record: created, item } = await fineChangedUnderReview(
       'fines-review-open',
       'CF-2026-0611',
@@ -422,6 +387,7 @@ describe(`workflow answers and field-level access (${TEST_DB_KIND})`, () => {
   it("shows the item's record to its assignee, who needs no read acl of the resource", async () => {
     // Only administrators read these records; approvers review them through their items.
     await declareReviewedFines(
+      api.admin,
       'fines-review-hidden',
       [{ name: 'Check', roles: ['fine_approver'] }],
       'admin.resources',
