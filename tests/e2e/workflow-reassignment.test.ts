@@ -53,6 +53,11 @@ describe('reassigning a workflow item', () => {
     await screenshot(page, 'workflow-pending-approvals');
     await row.getByRole('link').click();
     await page.waitForURL(`**/app/worklist/workflow-item/${item.id}`);
+    // No menu item links to an item: the breadcrumbs lead back to the worklist its section belongs to.
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Worklist' })
+      .waitFor();
     await page.locator('.ignite-workflow-item__assignee').getByText('waiting for Arun Approver').waitFor();
     // Not theirs to decide: only Reassign.
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);

@@ -45,8 +45,10 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail(grouped, '/app/court-fines/court-fine-edit/42')).toEqual([
       { label: 'Court Fines' },
     ]);
-    // A top-level item is no group: nothing to show but Home.
-    expect(breadcrumbTrail(grouped, '/app/worklist/item/7')).toEqual([]);
+    // A top-level item has no group: it stands for its section, a link back to it.
+    expect(breadcrumbTrail(grouped, '/app/worklist/item/7')).toEqual([
+      { label: 'Worklist', routerLink: '/app/worklist/my-workflow-items' },
+    ]);
     expect(breadcrumbTrail(grouped, '/app/deposits/deposit-view/1')).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 // Breadcrumbs (spec 000 §2): derived from the menu tree by matching the current URL to each item's
 // routerLink (the longest match wins; a record id after a screen's link still matches), after Home. A
 // screen no menu item links to (an edit or view screen opened from a list) gets the menu group of the
-// screens beside it (same /app/{slug}/), so that the user still sees where they are.
+// screens beside it (same /app/{slug}/), or that item itself at the top of the menu, so that the user still
+// sees where they are.
 import type { MenuItem } from '../../../schemas/api';
 import { ROUTES } from '../routes';
 
@@ -46,13 +47,17 @@ export function breadcrumbTrail(menu: readonly MenuItem[], pathname: string): Cr
   return title ? [{ label: title, routerLink: pathname }] : [];
 }
 
-/** The menu groups above the first item linking into the same /app/{slug}/ section as the path. */
+/**
+ * The menu groups above the first item linking into the same /app/{slug}/ section as the path; an item at the
+ * top of the menu has no group, and stands for its section itself (a workflow item: Home > Worklist).
+ */
 function groupOfSection(menu: readonly MenuItem[], pathname: string): Crumb[] {
   const section = /^\/app\/[^/]+\//.exec(pathname)?.[0];
   if (!section) return [];
   const find = (items: readonly MenuItem[], groups: Crumb[]): Crumb[] | undefined => {
     for (const item of items) {
-      if (item.routerLink?.startsWith(section)) return groups;
+      if (item.routerLink?.startsWith(section))
+        return groups.length > 0 ? groups : [{ label: item.label, routerLink: item.routerLink }];
       const inner = item.items && find(item.items, [...groups, { label: item.label }]);
       if (inner) return inner;
     }
