@@ -64,7 +64,10 @@ async function tryDefinition(
     return isClearError(posted.body) ? 'refused' : `${label}: unclear ${posted.status}`;
   // Stored: every tenth is served back (its newest version, as the designer sees it).
   if (index % 10 >= 2) return 'stored';
-  const served = await send('GET', `/api/ignite/application/${definition.formId}?draft=true`);
+  const served = await send(
+    'GET',
+    `/api/ignite/application/${encodeURIComponent(definition.formId)}?draft=true`,
+  );
   if (served.status !== 200) return `${label}: stored but served ${served.status}`;
   return 'stored';
 }

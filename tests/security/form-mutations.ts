@@ -9,7 +9,7 @@ export interface MutatedDefinition {
   mutation: string;
   /** The request body as sent (JSON text, valid or not). */
   text: string;
-  /** The form id the definition asks for (unique per definition), when it still has one. */
+  /** The form id the definition asks for: unique per definition, unless a mutation wrote the id itself. */
   formId: string;
 }
 
@@ -136,7 +136,8 @@ export function* mutatedDefinitions(
     yield {
       mutation: `${forms[index % forms.length]!.id as string}: ${mutation}`,
       text: text ?? JSON.stringify(form),
-      formId,
+      // A mutation of the id itself ("x") stores the form under the id it wrote.
+      formId: text === undefined && typeof form.id === 'string' && form.id !== '' ? form.id : formId,
     };
   }
 }
