@@ -224,9 +224,12 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
     await screen.findByText('CF-001');
     expect(document.querySelector('.ignite-smart-table__table-column')!.className).toContain('col-12');
     fireEvent.click(screen.getByRole('button', { name: /Advanced Search/ }));
-    expect(document.querySelector('.ignite-smart-table__table-column')!.className).toContain('col-10');
+    // The table may be drawn again on its way (its rows arriving): wait for the panel's layout.
+    await waitFor(() =>
+      expect(document.querySelector('.ignite-smart-table__table-column')!.className).toContain('col-10'),
+    );
     expect(document.querySelector('.ignite-smart-table__filter-column')!.className).toContain('col-2');
-    fireEvent.change(screen.getByLabelText('Offender'), { target: { value: 'tan' } });
+    fireEvent.change(await screen.findByLabelText('Offender'), { target: { value: 'tan' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=offenderName=(%tan%)'),
