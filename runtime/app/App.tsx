@@ -1,7 +1,13 @@
 // The portal's routes (spec 000 §2) and what lives beside them: toasts, the loading overlay, the body
 // classes of the user (spec 000 §4) and the user's theme.
 import { useEffect } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import type * as AuthAreaModule from './auth/auth-area';
 import { RequireAuth } from './auth/RequireAuth';
 import { BuilderGate } from './BuilderGate';
@@ -55,8 +61,15 @@ const publicRoutes: RouteObject[] = ['public', 'guest', 'general'].map((area) =>
   lazy: publicPage,
 }));
 
+/** /login, a redirect-ignored path of spec 000 §9, leads to the sign-in page with its query (?dblogin). */
+function LoginAlias() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: ROUTES.login, search }} replace />;
+}
+
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={ROUTES.landing} replace /> },
+  { path: '/login', element: <LoginAlias /> },
   {
     path: '/auth',
     children: [

@@ -38,6 +38,14 @@ describe('sign-in', () => {
     await page.getByLabel('Case number').waitFor();
   });
 
+  it('leads /login to the sign-in page, keeping its dblogin flag', async () => {
+    const { page } = browser;
+    await page.goto('/login?dblogin');
+    await page.waitForURL('**/auth/login?dblogin');
+    await submitSignInPage(page, 'clerk@ignite.local', browser.demoPassword);
+    await page.waitForURL('**/app/worklist/my-workflow-items');
+  });
+
   it('lands a user without roles on the no-permission page', async () => {
     await signInAs(browser, 'norole@ignite.local');
     await browser.page.getByText('No permissions yet').waitFor();
