@@ -34,6 +34,27 @@ describe('applyScreenAccess', () => {
     ]);
   });
 
+  it('hides the submit buttons of nested forms, unless flagged showInWorkflowItem, but not the screen own', () => {
+    const nested: FormComponent[] = [
+      {
+        type: 'form',
+        key: 'address',
+        components: [
+          { type: 'textfield', key: 'street' },
+          { type: 'panel', key: 'inner', components: [{ type: 'button', key: 'nestedSubmit' }] },
+          {
+            type: 'button',
+            key: 'nestedKeep',
+            action: 'submit',
+            customOptions: { showInWorkflowItem: true },
+          },
+        ],
+      },
+      { type: 'button', key: 'submit', action: 'submit' },
+    ];
+    expect(hiddenKeys(applyScreenAccess(nested, { acls: [] }))).toEqual(['nestedSubmit']);
+  });
+
   it("does not read a permission tile's acl (the permission it grants) as one needed to see it", () => {
     const tiles = applyScreenAccess(
       [{ type: 'vector-checkbox', key: 'canSign', aclResource: 'fines.sign' }],

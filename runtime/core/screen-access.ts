@@ -6,7 +6,7 @@ import { guardingAclResource, hasAccess } from './access';
 
 export interface ScreenAccessOptions {
   acls: readonly string[];
-  /** Nested form or workflow item view. */
+  /** A workflow item view: its submit and toggle buttons are hidden (those of nested forms always are). */
   workflowView?: boolean;
 }
 
@@ -27,34 +27,40 @@ export function applyScreenAccess(
   components: readonly FormComponent[],
   options: ScreenAccessOptions,
 ): FormComponent[] {
-  const visit = (component: FormComponent): FormComponent => {
-    const copy: FormComponent = { ...component };
-    const denied = !hasAccess(options.acls, guardingAclResource(component));
-    const hiddenInWorkflow =
-      options.workflowView && isSubmitOrToggleButton(component) && !shownInWorkflow(component);
-    if (denied || hiddenInWorkflow) {
-      copy.hidden = true;
-      // Hidden for access reasons, not by the designer's logic: nothing may show it again.
-      copy.conditional = { show: null, when: null, eq: '' };
-      copy.customConditional = '';
-      copy.logic = [];
-    }
-    if (Array.isArray(component.components))
-      copy.components = (component.components as FormComponent[]).map(visit);
-    if (Array.isArray(component.columns)) {
-      copy.columns = (component.columns as { components?: FormComponent[] }[]).map((column) => ({
-        ...column,
-        components: (column.components ?? []).map(visit),
-      }));
-    }
-    if (Array.isArray(component.rows)) {
-      copy.rows = (component.rows as { components?: FormComponent[] }[][]).map((row) =>
-        Array.isArray(row)
-          ? row.map((cell) => ({ ...cell, components: (cell.components ?? []).map(visit) }))
-          : row,
-      );
-    }
-    return copy;
-  };
-  return components.map(visit);
+  // inNested: inside a nested form (a `form` component), whose buttons would submit the whole screen.
+  const visitIn =
+    (inNested: boolean) =>
+    (component: FormComponent): FormComponent => {
+      const visit = visitIn(inNested || component.type === 'form');
+      const copy: FormComponent = { ...component };
+      const denied = !hasAccess(options.acls, guardingAclResource(component));
+      const hiddenInWorkflow =
+        (options.workflowView || inNested) &&
+        isSubmitOrToggleButton(component) &&
+        !shownInWorkflow(component);
+      if (denied || hiddenInWorkflow) {
+        copy.hidden = true;
+        // Hidden for access reasons, not by the designer's logic: nothing may show it again.
+        copy.conditional = { show: null, when: null, eq: '' };
+        copy.customConditional = '';
+        copy.logic = [];
+      }
+      if (Array.isArray(component.components))
+        copy.components = (component.components as FormComponent[]).map(visit);
+      if (Array.isArray(component.columns)) {
+        copy.columns = (component.columns as { components?: FormComponent[] }[]).map((column) => ({
+          ...column,
+          components: (column.components ?? []).map(visit),
+        }));
+      }
+      if (Array.isArray(component.rows)) {
+        copy.rows = (component.rows as { components?: FormComponent[] }[][]).map((row) =>
+          Array.isArray(row)
+            ? row.map((cell) => ({ ...cell, components: (cell.components ?? []).map(visit) }))
+            : row,
+        );
+      }
+      return copy;
+    };
+  return components.map(visitIn(false));
 }
