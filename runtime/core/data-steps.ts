@@ -40,8 +40,11 @@ export async function callStep(
   const method = step.method ?? 'GET';
   const url = interpolate(step.url, scope);
   try {
+    // A refused step (403) is shown empty like any failed one: the screen stays, rather than the app
+    // leaving it for the access-denied page over one lookup the user may not read.
     const response = await context.http.request<unknown>(method, toApiUrl(url), {
       body: method === 'GET' || step.body === undefined ? undefined : interpolateValue(step.body, scope),
+      localRefusals: true,
     });
     return step.dataPath ? get(response, step.dataPath) : response;
   } catch (error) {

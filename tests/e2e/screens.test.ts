@@ -155,6 +155,10 @@ describe('form-renderer screens', () => {
     await notice.getByText('You do not have access to this screen').waitFor();
     await notice.getByText('fine-payments.write').waitFor();
     expect(await page.getByLabel('Amount paid').count()).toBe(0);
+    // A state in the address bar claiming a workflow view does not open it either.
+    await page.goto('/app/fine-payments/fine-payment-create?stateToPropagate.workflowView=true');
+    await notice.getByText('You do not have access to this screen').waitFor();
+    expect(await page.getByLabel('Amount paid').count()).toBe(0);
     await notice.getByRole('link', { name: 'Request access' }).click();
     await page.waitForURL('**/app/ifas/request-access');
 
@@ -257,5 +261,41 @@ describe('form-renderer screens', () => {
     await expect
       .poll(() => page.locator('.formio-component-summary').innerText())
       .toMatch(/^Fines on record: \d+$/);
+  });
+
+  it('shows a refused lookup empty and stays on the screen, at loading and from a button', async () => {
+    const { page } = browser;
+    // The clerk may not read fine payments: the server refuses both calls with 403 ACCESS_DENIED.
+    await saveScreen(browser, 'screen-refused-lookup', [
+      {
+        ...testScreenConfig,
+        screenType: 'create',
+        screenInitializationConfig: [{ apiUrl: '/fine-payments?size=1', storageAttribute: 'payments' }],
+      },
+      { type: 'textfield', key: 'paymentCount', label: 'Payments' },
+      {
+        type: 'action-button',
+        key: 'countPayments',
+        label: 'Count payments',
+        actionProcessors: [
+          {
+            actionType: 'getDataFromApi',
+            actionName: 'count',
+            apiConfig: {
+              url: '/fine-payments?size=1',
+              dataPath: 'totalElements',
+              storageAttribute: 'paymentCount',
+              action: 'setResponseAsValue',
+            },
+          },
+        ],
+      },
+    ]);
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/tests/screen-refused-lookup' });
+    await page.locator('.ignite-step-failures').getByText('You may not read fine-payments records').waitFor();
+    await page.getByRole('button', { name: 'Count payments' }).click();
+    await page.getByText(/Some data could not be loaded \(You may not read fine-payments records/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/tests/screen-refused-lookup');
+    await page.getByLabel('Payments').waitFor();
   });
 });

@@ -201,7 +201,8 @@ export function FormRendererScreen({
         const prefetched = prefetchedForm(untakenPrefetch.current, formId, draft);
         untakenPrefetch.current = null;
         const { form, screenConfig } = await loadScreen(http, formId, { draft, prefetched });
-        const denied = deniedScreen(screenConfig, acls ?? [], Boolean(propagated.workflowView));
+        // A workflow view is the item's record, not a state the address bar can claim.
+        const denied = deniedScreen(screenConfig, acls ?? [], Boolean(workflowRecord));
         if (denied) {
           if (!cancelled) setState(denied);
           return;

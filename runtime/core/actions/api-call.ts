@@ -11,6 +11,8 @@ export interface ApiCall {
   method?: string | undefined;
   /** The body as it is (already chosen by the action); templates inside are filled. */
   body?: unknown;
+  /** The action shows a refusal (403) itself: see FailedRequest.localRefusals. */
+  localRefusals?: boolean;
 }
 
 export async function callApi(
@@ -23,7 +25,9 @@ export async function callApi(
   const url = interpolate(call.url, scope);
   const body = method === 'GET' || call.body === undefined ? undefined : interpolateValue(call.body, scope);
   // The REST service finds the spec's relative URLs under /api.
-  return restClientFor(run.services.http).callForFile(method, url, body);
+  return restClientFor(run.services.http).callForFile(method, url, body, {
+    localRefusals: call.localRefusals ?? false,
+  });
 }
 
 /** Saves a file answer; answers the JSON body otherwise. */

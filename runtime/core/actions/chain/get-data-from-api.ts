@@ -24,6 +24,7 @@ async function answerOrEmpty(config: ApiConfig, run: ActionRun): Promise<unknown
       url: config.url,
       method,
       body: method === 'GET' ? undefined : requestBodyFor(config, run),
+      localRefusals: true,
     });
     return answer.kind === 'json' ? answer.body : null;
   } catch (error) {
