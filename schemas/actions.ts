@@ -128,6 +128,36 @@ export const PopupConfig = Type.Object(
 );
 export type PopupConfig = Type.Static<typeof PopupConfig>;
 
+/** The legacy showPopup button's popup: its header, message and screen are required (spec 000 §5). */
+export const LegacyShowPopupConfig = Type.Object(
+  {
+    ...PopupConfig.properties,
+    popupScreenId: Type.String({ minLength: 1 }),
+    headerMessage: Type.String({ minLength: 1 }),
+    message: Type.String({ minLength: 1 }),
+  },
+  { additionalProperties: true },
+);
+export type LegacyShowPopupConfig = Type.Static<typeof LegacyShowPopupConfig>;
+
+/** The legacy getDataFromApi button's call (spec 000 §3): its URL is required, GET by default. */
+export const LegacyGetDataFromApiConfig = Type.Object(
+  {
+    apiUrl: Type.String({ minLength: 1 }),
+    apiMethod: Type.Optional(HttpMethod),
+    beforeApiHook: Type.Optional(Script),
+    dataPath: Type.Optional(Type.String()),
+    storageAttribute: Type.Optional(Type.String()),
+    smartTableComponent: Type.Optional(Type.String()),
+    smartTableStorageAttribute: Type.Optional(Type.String()),
+    action: Type.Optional(Type.Union([Type.Literal('refresh'), Type.Literal('setResponseAsValue')])),
+    responseProcessor: Type.Optional(Script),
+    requestBody: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: true },
+);
+export type LegacyGetDataFromApiConfig = Type.Static<typeof LegacyGetDataFromApiConfig>;
+
 export const AfterPostAction = Type.Union([
   Type.Literal('noAction'),
   Type.Literal('processApiResponse'),
@@ -198,10 +228,10 @@ export const ActionButton = Type.Object(
     actionType: Type.Optional(Type.String({ description: 'legacy single action' })),
     actionProcessors: Type.Optional(Type.Array(ActionProcessor)),
     postToUrlConfig: Type.Optional(PostToUrlConfig),
-    getDataFromApiConfig: Type.Optional(Type.Unknown()),
+    getDataFromApiConfig: Type.Optional(LegacyGetDataFromApiConfig),
     fileDownloadConfig: Type.Optional(FileDownloadConfig),
     scriptExecutionWithPopupConfig: Type.Optional(Type.Unknown()),
-    showPopupConfig: Type.Optional(PopupConfig),
+    showPopupConfig: Type.Optional(LegacyShowPopupConfig),
     navigationConfig: Type.Optional(NavigationConfig),
     smartTableResetSearchResultsConfig: Type.Optional(Type.Unknown()),
     smartTableToApplyAdvancedSearchAction: Type.Optional(Type.Unknown()),

@@ -86,6 +86,33 @@ describe('validateFormDefinition', () => {
     );
   });
 
+  it("requires a legacy popup's header, message and screen, and a legacy get-data button's URL", () => {
+    const button = (settings: Record<string, unknown>) =>
+      validateFormDefinition({
+        id: 'f',
+        name: 'F',
+        category: '',
+        components: [{ type: 'action-button', key: 'b', label: 'B', ...settings }],
+      });
+    const complete = { headerMessage: 'Reason', message: 'Why?', popupScreenId: 'generic-reasoning-popup' };
+    expect(button({ actionType: 'showPopup', showPopupConfig: complete }).ok).toBe(true);
+    const popup = button({
+      actionType: 'showPopup',
+      showPopupConfig: { ...complete, message: '', headerMessage: undefined },
+    });
+    expect(popup.ok ? [] : popup.problems.map((problem) => problem.path)).toEqual([
+      '/components/0/showPopupConfig/headerMessage',
+      '/components/0/showPopupConfig/message',
+    ]);
+    expect(
+      button({ actionType: 'getDataFromApi', getDataFromApiConfig: { apiUrl: '/court-fines' } }).ok,
+    ).toBe(true);
+    const getData = button({ actionType: 'getDataFromApi', getDataFromApiConfig: { dataPath: 'x' } });
+    expect(getData.ok ? [] : getData.problems).toEqual([
+      expect.objectContaining({ path: '/components/0/getDataFromApiConfig/apiUrl' }),
+    ]);
+  });
+
   it('refuses a second screen config and bad JSON text', () => {
     const twice = validateFormDefinition({
       id: 'f',

@@ -66,8 +66,16 @@ describe('npm run forms -- lint', () => {
       'bad.json': form('lint-bad', [
         { type: 'textfield', key: 'amount' },
         { type: 'number', key: 'amount' },
-        { type: 'action-button', key: 'b', showPopupConfig: { popupScreenId: 'lint-popup' } },
-        { type: 'action-button', key: 'c', showPopupConfig: { popupScreenId: 'lint-nowhere' } },
+        {
+          type: 'action-button',
+          key: 'b',
+          showPopupConfig: { headerMessage: 'Confirm', message: 'Sure?', popupScreenId: 'lint-popup' },
+        },
+        {
+          type: 'action-button',
+          key: 'c',
+          showPopupConfig: { headerMessage: 'Confirm', message: 'Sure?', popupScreenId: 'lint-nowhere' },
+        },
       ]),
     });
     const failed = await cli(noDatabase, 'lint', bad);
@@ -119,7 +127,11 @@ describe('npm run forms -- lint', () => {
               type: 'action-button',
               key: 'b',
               aclResource: 'court-fines.write',
-              showPopupConfig: { popupScreenId: 'confirmation-popup' },
+              showPopupConfig: {
+                headerMessage: 'Confirm',
+                message: 'Sure?',
+                popupScreenId: 'confirmation-popup',
+              },
             },
             {
               type: 'action-button',

@@ -104,8 +104,9 @@ describe('legacy action types', () => {
     });
   });
 
-  it('showPopup without its required settings is a clear error', async () => {
-    const { notices } = await press({ actionType: 'showPopup', showPopupConfig: { message: 'x' } });
+  it('showPopup without its required settings (stored before they were checked) is a clear error', async () => {
+    const incomplete = { message: 'x' } as unknown as ActionButton['showPopupConfig'];
+    const { notices } = await press({ actionType: 'showPopup', showPopupConfig: incomplete });
     expect(notices[0]?.message).toContain('showPopup needs headerMessage, message and popupScreenId');
   });
 

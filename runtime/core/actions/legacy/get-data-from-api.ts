@@ -5,24 +5,11 @@ import { actionScope } from '../action-scope';
 import { getDataWith } from '../chain/get-data-from-api';
 import { defineAction, SKIPPED } from '../define-action';
 
-interface GetDataFromApiConfig {
-  apiUrl: string;
-  apiMethod?: 'GET' | 'POST' | 'PUT';
-  beforeApiHook?: string;
-  dataPath?: string;
-  storageAttribute?: string;
-  smartTableComponent?: string;
-  smartTableStorageAttribute?: string;
-  action?: 'setResponseAsValue' | 'refresh';
-  responseProcessor?: string;
-  requestBody?: unknown;
-}
-
 export const legacyGetDataFromApi = defineAction<ActionButton>({
   dialect: 'legacy',
   types: ['getDataFromApi'],
   run: (button, run) => {
-    const config = button.getDataFromApiConfig as GetDataFromApiConfig | undefined;
+    const config = button.getDataFromApiConfig;
     if (!config?.apiUrl) throw new Error('getDataFromApi needs getDataFromApiConfig.apiUrl');
     if (
       config.beforeApiHook &&

@@ -10,7 +10,11 @@ describe('unknown-form-id', () => {
   it('flags popups, nested forms and import configurations naming no form', () => {
     expect(
       paths([
-        { type: 'action-button', key: 'b', showPopupConfig: { popupScreenId: 'confirm-popup' } },
+        {
+          type: 'action-button',
+          key: 'b',
+          showPopupConfig: { headerMessage: 'Confirm', message: 'Sure?', popupScreenId: 'confirm-popup' },
+        },
         { type: 'form', key: 'nested', form: 'adress' },
         { type: 'smart-table', key: 't', gridOptions: { importFormId: 'deposit-import-config' } },
       ]),
@@ -27,7 +31,15 @@ describe('unknown-form-id', () => {
   it('accepts existing forms and the form itself', () => {
     expect(
       paths([
-        { type: 'action-button', key: 'b', showPopupConfig: { popupScreenId: 'confirmation-popup' } },
+        {
+          type: 'action-button',
+          key: 'b',
+          showPopupConfig: {
+            headerMessage: 'Confirm',
+            message: 'Sure?',
+            popupScreenId: 'confirmation-popup',
+          },
+        },
         { type: 'form', key: 'nested', form: 'address' },
         { type: 'screen-config', key: 's', errorPopup: { popupScreenId: 'f' } },
       ]),
