@@ -4,6 +4,7 @@ import type { LintRule } from './lint-rule';
 import { doesNotCompile } from './rules/does-not-compile';
 import { duplicateKey } from './rules/duplicate-key';
 import { gridSettingWithoutEffect } from './rules/grid-setting-without-effect';
+import { incompleteListenerStep } from './rules/incomplete-listener-step';
 import { patternWithoutMessage } from './rules/pattern-without-message';
 import { rawDataInHtml } from './rules/raw-data-in-html';
 import { resultReadBeforeSet } from './rules/result-read-before-set';
@@ -32,5 +33,6 @@ export const lintRules: LintRule[] = [
   patternWithoutMessage,
   unknownActionType,
   unknownLegacyActionType,
+  incompleteListenerStep,
   unfilledRequiredField,
 ];
