@@ -34,4 +34,34 @@ describe('screen configuration builder settings (spec 000 §5)', () => {
     expect(problems).toContain('Screen Type is required');
     expect(problems).toContain(PROPERTY_NAME_MESSAGE);
   });
+
+  it('offers the submission settings except on a data display screen, the retrieval URL except on a create screen', async () => {
+    const create = await savedSettings(
+      screenConfigEditForm(),
+      config({ screenType: 'create', submissionUrl: '/court-fines', retrievalUrl: '/court-fines' }),
+    );
+    expect(create.submissionUrl).toBe('/court-fines');
+    expect(create.retrievalUrl).toBeFalsy();
+    const view = await savedSettings(
+      screenConfigEditForm(),
+      config({ screenType: 'view', submissionUrl: '/court-fines', retrievalUrl: '/court-fines' }),
+    );
+    expect(view.retrievalUrl).toBe('/court-fines');
+    expect(view.submissionUrl).toBeFalsy();
+    expect(view.redirectUrlAfterSubmission).toBeFalsy();
+    const action = await savedSettings(
+      screenConfigEditForm(),
+      config({
+        screenType: 'action',
+        submissionUrl: '/a',
+        retrievalUrl: '/b',
+        redirectUrlAfterSubmission: '/c',
+      }),
+    );
+    expect(action).toMatchObject({
+      submissionUrl: '/a',
+      retrievalUrl: '/b',
+      redirectUrlAfterSubmission: '/c',
+    });
+  });
 });

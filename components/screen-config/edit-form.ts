@@ -18,6 +18,14 @@ const SCREEN_TYPE_LABELS: Record<ScreenType, string> = {
   action: 'Action Screen',
 };
 
+/**
+ * Shown for every screen type but this one (spec 000 §5): a data display screen submits nothing, and a
+ * create screen loads no record.
+ */
+const notFor = (screenType: ScreenType) => ({
+  conditional: { show: false, when: 'screenType', eq: screenType },
+});
+
 export function screenConfigEditForm() {
   return tabbedEditForm([
     {
@@ -34,10 +42,13 @@ export function screenConfigEditForm() {
           Object.entries(SCREEN_TYPE_LABELS).map(([value, label]) => ({ label, value })),
           { validate: { required: true } },
         ),
-        textField('submissionUrl', 'Submission URL', { placeholder: '/court-fines' }),
-        textField('retrievalUrl', 'Retrieval URL', { placeholder: '/court-fines/{{ id }}' }),
-        textField('redirectUrlAfterSubmission', 'Redirect URL After Submission'),
-        checkboxField('navigateViaBrowser', 'Navigate Via Browser'),
+        textField('submissionUrl', 'Submission URL', { placeholder: '/court-fines', ...notFor('view') }),
+        textField('retrievalUrl', 'Retrieval URL', {
+          placeholder: '/court-fines/{{ id }}',
+          ...notFor('create'),
+        }),
+        textField('redirectUrlAfterSubmission', 'Redirect URL After Submission', notFor('view')),
+        checkboxField('navigateViaBrowser', 'Navigate Via Browser', notFor('view')),
         textField('aclResource', 'ACL Resource Needed To Open The Screen', {
           placeholder: 'court-fines.write',
         }),
