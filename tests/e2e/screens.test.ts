@@ -263,6 +263,41 @@ describe('form-renderer screens', () => {
       .toMatch(/^Fines on record: \d+$/);
   });
 
+  it("stores what the success popup's form returns at returnValueStorageAttribute", async () => {
+    const { page } = browser;
+    // The screen submits to a validation hook of its own, which answers an empty object (no errorCode).
+    await saveScreen(browser, 'screen-popup-answer', [
+      {
+        ...testScreenConfig,
+        screenType: 'create',
+        submissionUrl: '/api/ignite/application/screen-popup-answer/validation-hooks/answer',
+        validationHooks: [{ name: 'answer', rules: [{ when: 'amount>=500', proceed: false }] }],
+        submitSuccessPopup: {
+          headerMessage: 'Sent',
+          message: 'Why was it sent?',
+          popupScreenId: 'generic-reasoning-popup',
+          returnValueStorageAttribute: 'popupAnswer',
+        },
+      },
+      { type: 'number', key: 'amount', label: 'Amount', input: true },
+      {
+        type: 'container',
+        key: 'popupAnswer',
+        input: true,
+        components: [{ type: 'textfield', key: 'reason', label: 'Reason given', input: true }],
+      },
+      { type: 'button', key: 'submit', label: 'Send', action: 'submit', input: true },
+    ]);
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/tests/screen-popup-answer' });
+    await page.getByLabel('Amount').fill('20');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Why was it sent?').waitFor();
+    await dialog.getByLabel('Reason').fill('Paid at the counter');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByLabel('Reason given').inputValue()).toBe('Paid at the counter');
+  });
+
   it('shows a refused lookup empty and stays on the screen, at loading and from a button', async () => {
     const { page } = browser;
     // The clerk may not read fine payments: the server refuses both calls with 403 ACCESS_DENIED.

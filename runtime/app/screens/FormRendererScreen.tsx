@@ -10,6 +10,7 @@ import { EVENTS } from '../../core/event-bus';
 import { ApiError } from '../../core/http';
 import { propagatedStateFrom, type PropagatedState } from '../../core/propagated-state';
 import { applyScreenAccess } from '../../core/screen-access';
+import { writeField } from '../../core/actions/form-fields';
 import { withPendingChanges } from '../../core/pending-changes';
 import { openPopup, POPUP_SCREENS } from '../popups/popup-store';
 import { events, http, navigate } from '../services';
@@ -123,18 +124,19 @@ export function FormRendererRoute() {
   return <FormRendererScreen key={`${formId}/${id ?? ''}`} formId={formId} id={id} prefetch={prefetch} />;
 }
 
-async function showOutcome(config: ScreenConfig, outcome: SubmissionOutcome): Promise<void> {
-  const popupScreenId =
-    outcome.kind === 'success' ? config.submitSuccessPopup?.popupScreenId : config.errorPopup?.popupScreenId;
+/** Shows the outcome's popup; answers what the popup returned (a success popup's form, submitted). */
+async function showOutcome(config: ScreenConfig, outcome: SubmissionOutcome): Promise<unknown> {
+  const success = outcome.kind === 'success';
+  const popupScreenId = success ? config.submitSuccessPopup?.popupScreenId : config.errorPopup?.popupScreenId;
   const problems = outcome.problems.length
     ? `<ul class="mb-0">${outcome.problems.map((problem) => `<li>${escapeHtml(problem.message)}</li>`).join('')}</ul>`
     : '';
-  await openPopup({
+  return openPopup({
     formId: popupScreenId || POPUP_SCREENS.information,
     title: outcome.header,
     description: `<p>${escapeHtml(outcome.message)}</p>${problems}`,
     inputData: {
-      ...(config.submitSuccessPopup?.data as Record<string, unknown> | undefined),
+      ...(success ? (config.submitSuccessPopup?.data as Record<string, unknown> | undefined) : undefined),
       outcome: outcome.kind,
     },
   });
@@ -314,8 +316,10 @@ export function FormRendererScreen({
         throw error;
       }
       const outcome = successOutcome(screenConfig, response);
-      await showOutcome(screenConfig, outcome);
+      const answer = await showOutcome(screenConfig, outcome);
       if (outcome.kind === 'error') throw new Error(outcome.message);
+      const storeAt = screenConfig.submitSuccessPopup?.returnValueStorageAttribute;
+      if (storeAt && answer !== undefined && formRef.current) writeField(formRef.current, storeAt, answer);
       if (outcome.redirectUrl) {
         if (screenConfig.navigateViaBrowser || /^https?:\/\//.test(outcome.redirectUrl))
           window.location.assign(outcome.redirectUrl);

@@ -33,6 +33,24 @@ describe('submission outcome', () => {
     });
   });
 
+  it("fills the error popup's header and message from the whole response carrying errorCode", () => {
+    const outcome = successOutcome(
+      {
+        ...config,
+        errorPopup: {
+          header: 'Case {{ data.caseNumber }}',
+          message: '{{ message }} ({{ errorCode }}, {{ response.reference }})',
+        },
+      },
+      { errorCode: 'DUPLICATE', message: 'Already there', reference: 'R-9', caseNumber: 'CF-1' },
+    );
+    expect(outcome).toMatchObject({
+      kind: 'error',
+      header: 'Case CF-1',
+      message: 'Already there (DUPLICATE, R-9)',
+    });
+  });
+
   it('lists the field problems of a validation error', () => {
     const outcome = errorOutcome(
       config,

@@ -1,5 +1,6 @@
 // What the user sees after a submission (spec 000 §4): a response carrying errorCode shows the error
-// popup configuration, otherwise the success popup, with message and redirect interpolated from it.
+// popup configuration, otherwise the success popup, with header, message and redirect interpolated from
+// the response.
 import type { ScreenConfig } from '../../../schemas/screen-config';
 import { ApiError } from '../../core/http';
 import { interpolate } from '../../core/template';
@@ -22,6 +23,7 @@ export function successOutcome(config: ScreenConfig, response: Record<string, un
     return errorOutcome(
       config,
       new ApiError(200, response.errorCode, String(response.message ?? ''), response.details),
+      response,
     );
   }
   const popup = config.submitSuccessPopup;
@@ -36,9 +38,15 @@ export function successOutcome(config: ScreenConfig, response: Record<string, un
   };
 }
 
-export function errorOutcome(config: ScreenConfig, error: unknown): SubmissionOutcome {
+/** The error popup; `response` is a 2xx answer carrying errorCode, whose fields its templates may name. */
+export function errorOutcome(
+  config: ScreenConfig,
+  error: unknown,
+  response: Record<string, unknown> = {},
+): SubmissionOutcome {
   const apiError = error instanceof ApiError ? error : null;
   const scope = {
+    ...scopeOf(response),
     errorCode: apiError?.errorCode ?? 'UNKNOWN',
     message: apiError?.message ?? 'An unexpected error occurred.',
     details: apiError?.details,
@@ -50,7 +58,7 @@ export function errorOutcome(config: ScreenConfig, error: unknown): SubmissionOu
     : [];
   return {
     kind: 'error',
-    header: config.errorPopup?.header ?? 'Error',
+    header: config.errorPopup?.header ? interpolate(config.errorPopup.header, scope) : 'Error',
     message: interpolate(config.errorPopup?.message ?? '{{ message }}', scope) || scope.message,
     problems,
     redirectUrl: null,
