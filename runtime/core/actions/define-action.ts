@@ -13,6 +13,11 @@ export interface ActionDefinition<Step = never> {
   types: readonly string[];
   /** Runs the step; its answer (a promise is awaited) is the step's result. */
   run(step: Step, run: ActionRun): unknown;
+  /**
+   * Settings of a flat step (a listener's) that the step cannot run without, each with what it is for:
+   * the lint names a missing one before the step fails at run time.
+   */
+  requiredSettings?: Readonly<Record<string, string>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

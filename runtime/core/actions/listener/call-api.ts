@@ -7,6 +7,7 @@ import { postToUrlWith } from '../legacy/post-to-url';
 export const listenerCallApi = defineAction<ListenerStep>({
   dialect: 'listener',
   types: ['callApi', 'call API'],
+  requiredSettings: { url: 'the URL to call' },
   run: (step, run) => {
     if (!step.url) throw new Error('callApi needs a url');
     return postToUrlWith(

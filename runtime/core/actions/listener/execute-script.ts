@@ -6,6 +6,7 @@ import { defineAction } from '../define-action';
 export const listenerExecuteScript = defineAction<ListenerStep>({
   dialect: 'listener',
   types: ['executeScript'],
+  requiredSettings: { scriptToExecute: 'the script to run' },
   run: (step, run) => {
     if (!step.scriptToExecute) throw new Error('executeScript needs scriptToExecute');
     return runScript(step.scriptToExecute, actionScope(run));

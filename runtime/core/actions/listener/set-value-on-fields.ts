@@ -5,6 +5,7 @@ import { defineAction } from '../define-action';
 export const listenerSetValueOnFields = defineAction<ListenerStep>({
   dialect: 'listener',
   types: ['setValueOnFields', 'set field values'],
+  requiredSettings: { fieldName: 'the key of the field to set', fieldValue: 'the script giving its value' },
   run: (step, run) => {
     if (!step.fieldName || step.fieldValue === undefined)
       throw new Error('setValueOnFields needs fieldName and fieldValue');

@@ -1,24 +1,10 @@
 // A screen listener's step (actionListener[].actionChain[]) without the setting its type cannot run
 // without (spec 000 §5: a call API step needs its URL) fails only when the listened event fires: the
-// step throws and the steps after it never run.
+// step throws and the steps after it never run. Each listener action declares what it needs
+// (requiredSettings in its file under runtime/core/actions/listener/).
+import { findAction } from '../../actions/registry';
 import { defineLintRule } from '../lint-rule';
 import { eachFormValue } from '../form-values';
-
-/** By listener step type: the settings it needs, with what each is for. */
-const NEEDED: Record<string, readonly [setting: string, what: string][]> = {
-  callApi: [['url', 'the URL to call']],
-  'call API': [['url', 'the URL to call']],
-  executeScript: [['scriptToExecute', 'the script to run']],
-  setValueOnFields: [
-    ['fieldName', 'the key of the field to set'],
-    ['fieldValue', 'the script giving its value'],
-  ],
-  'set field values': [
-    ['fieldName', 'the key of the field to set'],
-    ['fieldValue', 'the script giving its value'],
-  ],
-  refreshSmartTable: [['smartTableId', 'the key of the smart table to refresh']],
-};
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
@@ -35,7 +21,8 @@ export const incompleteListenerStep = defineLintRule({
         const record = step as Record<string, unknown>;
         const type = record.type;
         if (typeof type !== 'string') return;
-        for (const [setting, what] of NEEDED[type] ?? []) {
+        const needed = findAction('listener', type)?.requiredSettings ?? {};
+        for (const [setting, what] of Object.entries(needed)) {
           if (filled(record[setting])) continue;
           problems.push({
             path: `${pointer}/${index}/${setting}`,
