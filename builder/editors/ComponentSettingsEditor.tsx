@@ -15,6 +15,7 @@ import { formFieldKeys, resultNamesBefore } from './script-context';
 import { settingsSchemas, type SettingsKind } from './settings-kinds';
 import { useComponentLint } from './use-component-lint';
 import { revealSetting } from './reveal-setting';
+import { settingsNotOffered } from '../../components/screen-config/settings-by-type';
 import './settings-editor.css';
 
 interface ComponentSettingsEditorProps {
@@ -81,7 +82,7 @@ export function ComponentSettingsEditor({
                 schema={settingsSchemas[kind]}
                 value={value}
                 onChange={(next) => onChange(next as FormComponent)}
-                omit={['type']}
+                omit={omittedSettings(kind, value)}
               />
             </div>
           </SchemaFormWidgetsContext.Provider>
@@ -110,4 +111,9 @@ export function ComponentSettingsEditor({
       />
     </div>
   );
+}
+
+/** Settings the structured view leaves out: the type, and those a screen's type is not offered. */
+function omittedSettings(kind: SettingsKind, value: FormComponent): string[] {
+  return ['type', ...(kind === 'screen-config' ? settingsNotOffered(value) : [])];
 }

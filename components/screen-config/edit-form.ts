@@ -3,6 +3,7 @@
 // edited with the structured editors under "Advanced settings…" at the top of the same dialog.
 import type { ScreenType } from '../../schemas/screen-config';
 import { PROPERTY_NAME_MESSAGE, PROPERTY_NAME_PATTERN } from '../../schemas/values/property-name';
+import { screenTypeWithout } from './settings-by-type';
 import {
   checkboxField,
   labelField,
@@ -19,12 +20,13 @@ const SCREEN_TYPE_LABELS: Record<ScreenType, string> = {
 };
 
 /**
- * Shown for every screen type but this one (spec 000 §5): a data display screen submits nothing, and a
- * create screen loads no record.
+ * Hidden on the screen type this setting is not offered on (settings-by-type.ts): a data display screen
+ * submits nothing, and a create screen loads no record.
  */
-const notFor = (screenType: ScreenType) => ({
-  conditional: { show: false, when: 'screenType', eq: screenType },
-});
+function offeredByType(setting: string) {
+  const screenType = screenTypeWithout(setting);
+  return screenType ? { conditional: { show: false, when: 'screenType', eq: screenType } } : {};
+}
 
 export function screenConfigEditForm() {
   return tabbedEditForm([
@@ -42,13 +44,20 @@ export function screenConfigEditForm() {
           Object.entries(SCREEN_TYPE_LABELS).map(([value, label]) => ({ label, value })),
           { validate: { required: true } },
         ),
-        textField('submissionUrl', 'Submission URL', { placeholder: '/court-fines', ...notFor('view') }),
+        textField('submissionUrl', 'Submission URL', {
+          placeholder: '/court-fines',
+          ...offeredByType('submissionUrl'),
+        }),
         textField('retrievalUrl', 'Retrieval URL', {
           placeholder: '/court-fines/{{ id }}',
-          ...notFor('create'),
+          ...offeredByType('retrievalUrl'),
         }),
-        textField('redirectUrlAfterSubmission', 'Redirect URL After Submission', notFor('view')),
-        checkboxField('navigateViaBrowser', 'Navigate Via Browser', notFor('view')),
+        textField(
+          'redirectUrlAfterSubmission',
+          'Redirect URL After Submission',
+          offeredByType('redirectUrlAfterSubmission'),
+        ),
+        checkboxField('navigateViaBrowser', 'Navigate Via Browser', offeredByType('navigateViaBrowser')),
         textField('aclResource', 'ACL Resource Needed To Open The Screen', {
           placeholder: 'court-fines.write',
         }),
