@@ -181,4 +181,29 @@ describe('the main screens pass axe (WCAG 2 A and AA)', () => {
       { rule: 'aria-required-children', selector: '.builder-sidebar[role="tablist"]' },
     ]);
   });
+
+  // The other themes' primary colours are lighter than red: their text shades (runtime/app/shell/themes.ts)
+  // keep links, breadcrumbs, outline buttons and the menu's icons readable.
+  it.each(['orange-dark', 'orange-light', 'light-green', 'yellow'])(
+    'the court fines list and the user menu in the %s theme',
+    async (theme) => {
+      const { page } = browser;
+      const user = await apiAs(browser, 'approver2@ignite.local');
+      expect((await user.put('/api/iam/user/my-preferences', { theme, zoom: 1 })).status).toBe(200);
+      try {
+        await signInAs(browser, 'approver2@ignite.local', { open: '/app/court-fines/court-fine-list' });
+        await page.locator(`html.theme-${theme}`).waitFor({ state: 'attached' });
+        await page
+          .getByRole('columnheader', { name: /Case number/i })
+          .first()
+          .waitFor();
+        await expectAccessible(page, `court-fine-list-${theme}`);
+        await page.getByRole('button', { name: 'User menu' }).click();
+        await page.locator('.ignite-user-menu').waitFor();
+        await expectAccessible(page, `user-menu-${theme}`);
+      } finally {
+        await user.put('/api/iam/user/my-preferences', { theme: 'red', zoom: 1 });
+      }
+    },
+  );
 });

@@ -28,8 +28,48 @@ describe('themes', () => {
     expect(root.style.getPropertyValue('--ignite-primary')).toBe('#2e7d32');
     expect(root.style.getPropertyValue('--ignite-primary-dark')).toBe('#1b5e20');
     expect(root.style.getPropertyValue('--ignite-primary-soft')).toBe('#e8f5e9');
+    expect(root.style.getPropertyValue('--ignite-primary-text')).toBe('#2e7d32');
+    applyTheme(themeById('yellow'), root);
+    expect(root.style.getPropertyValue('--ignite-primary-text')).toBe('#6b5900');
+    expect(root.style.getPropertyValue('--ignite-primary-text-dark')).toBe('#5c4d00');
+    applyTheme(themeById('green'), root);
     expect([...root.classList]).toEqual(['theme-green']);
     expect(root.dataset.theme).toBe('green');
+  });
+});
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** The page's grey background (app.css `body`). */
+const PAGE_GREY = '#f4f5f7';
+
+describe('every theme reads at WCAG AA (4.5:1 for text)', () => {
+  it.each(THEMES.map((theme) => [theme.id, theme] as const))('%s', (_id, theme) => {
+    const pairs: [string, string, string][] = [
+      ['text on the primary colour', theme.onPrimary, theme.primary],
+      ['text on the dark primary colour (hover)', theme.onPrimary, theme.primaryDark],
+      ...[theme.primaryText, theme.primaryTextDark].flatMap((text): [string, string, string][] => [
+        [`${text} on white`, text, '#ffffff'],
+        [`${text} on the grey page`, text, PAGE_GREY],
+        [`${text} on the soft primary colour`, text, theme.primarySoft],
+      ]),
+    ];
+    const failing = pairs
+      .map(([what, a, b]) => `${what}: ${contrast(a, b).toFixed(2)}`)
+      .filter((line) => Number(line.split(': ').pop()) < 4.5);
+    expect(failing).toEqual([]);
   });
 });
 
