@@ -18,6 +18,12 @@ export const AuthConfigResponse = Type.Object({
 });
 export type AuthConfigResponse = Type.Static<typeof AuthConfigResponse>;
 
+/** Why a session's token is ended (audited): the user signed out, or the idle lock came. */
+export const SignOutQuery = Type.Object({
+  reason: Type.Optional(Type.Union([Type.Literal('signOut'), Type.Literal('lock')], { default: 'signOut' })),
+});
+export type SignOutQuery = Type.Static<typeof SignOutQuery>;
+
 export const OtpCodeRequest = Type.Object({
   code: Type.String({ pattern: '^[0-9]{6}$' }),
 });

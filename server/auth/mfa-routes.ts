@@ -11,9 +11,10 @@ import {
 import { audit } from '../audit';
 import type { ServerContext } from '../context';
 import { accessDenied, AppError } from '../errors';
-import { currentUser } from '../plugins/auth';
+import { bearerToken, currentUser } from '../plugins/auth';
 import type { CurrentUser } from './current-user';
 import { isPreview } from './preview';
+import { revokePresentedToken } from './sign-out';
 import { countAttempt, countedFailures, releaseAttempt, type ThrottleKey } from './login-throttle';
 import {
   base32Decode,
@@ -178,7 +179,11 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
         { expiresAt: user.sessionExpiresAt },
       );
       const elevatedUntil = new Date(until * 1000).toISOString();
-      await audit(db, { actor: user, action: 'mfa.elevate', details: { elevatedUntil }, ip: request.ip });
+      // The elevated token replaces the one presented, which is ended with it (and audited in one go).
+      await db.transaction().execute(async (trx) => {
+        await revokePresentedToken(trx, bearerToken(request), user.sessionExpiresAt);
+        await audit(trx, { actor: user, action: 'mfa.elevate', details: { elevatedUntil }, ip: request.ip });
+      });
       return { token, elevatedUntil };
     },
   );
@@ -190,14 +195,17 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
       const user = currentUser(request);
       // A preview's token is narrowed to a role: ending an elevation must not trade it for the designer's.
       if (isPreview(user)) throw accessDenied('A preview has no elevation to end');
-      await audit(db, { actor: user, action: 'mfa.elevation.end', ip: request.ip });
-      return {
-        token: await tokens.issue(
-          user.id,
-          { auth_time: user.authTime },
-          { expiresAt: user.sessionExpiresAt },
-        ),
-      };
+      const token = await tokens.issue(
+        user.id,
+        { auth_time: user.authTime },
+        { expiresAt: user.sessionExpiresAt },
+      );
+      // The elevated token is ended: it would otherwise keep the elevation's acls until elevatedUntil.
+      await db.transaction().execute(async (trx) => {
+        await revokePresentedToken(trx, bearerToken(request), user.sessionExpiresAt);
+        await audit(trx, { actor: user, action: 'mfa.elevation.end', ip: request.ip });
+      });
+      return { token };
     },
   );
 }

@@ -22,6 +22,18 @@ export async function revokeToken(db: Kysely<DB>, token: string, expiresAt: numb
     .execute();
 }
 
+/**
+ * Ends the token a request presented, when it is traded for another (an elevation begun or ended) or the
+ * session ends: only the newest token of a session stays valid.
+ */
+export async function revokePresentedToken(
+  db: Kysely<DB>,
+  token: string | undefined,
+  expiresAt: number | undefined,
+): Promise<void> {
+  if (token && expiresAt) await revokeToken(db, token, expiresAt);
+}
+
 export async function isRevoked(db: Kysely<DB>, hash: string): Promise<boolean> {
   const row = await db
     .selectFrom('revoked_tokens')

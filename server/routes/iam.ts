@@ -15,7 +15,7 @@ import {
   UserPreferencesChange,
   UserProfile,
 } from '../../schemas/api';
-import { AuthConfigResponse } from '../../schemas/auth';
+import { AuthConfigResponse, SignOutQuery } from '../../schemas/auth';
 import { audit } from '../audit';
 import { accessRequestRoutes } from '../auth/access-request-routes';
 import { loadCurrentUser } from '../auth/current-user';
@@ -27,7 +27,7 @@ import {
 } from '../auth/login-throttle';
 import { passwordProblems } from '../auth/password-rules';
 import { isPreview } from '../auth/preview';
-import { revokeToken } from '../auth/sign-out';
+import { revokePresentedToken } from '../auth/sign-out';
 import { mfaRoutes } from '../auth/mfa-routes';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerContext } from '../context';
@@ -99,19 +99,22 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
     },
   );
 
-  app.post(
+  app.post<{ Querystring: SignOutQuery }>(
     '/api/iam/auth/sign-out',
     {
       schema: {
         description:
-          'Ends the bearer token on the server: it is refused from then on (401 TOKEN_REVOKED). Other sessions of the user go on.',
+          'Ends the bearer token on the server: it is refused from then on (401 TOKEN_REVOKED). Other sessions of the user go on. `reason=lock` when the idle lock ends it.',
+        querystring: SignOutQuery,
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const token = bearerToken(request);
-      if (token && user.sessionExpiresAt) await revokeToken(db, token, user.sessionExpiresAt);
-      await audit(db, { actor: user, action: 'logout', ip: request.ip });
+      const details = request.query.reason === 'lock' ? { reason: 'lock' } : undefined;
+      await db.transaction().execute(async (trx) => {
+        await revokePresentedToken(trx, bearerToken(request), user.sessionExpiresAt);
+        await audit(trx, { actor: user, action: 'logout', details, ip: request.ip });
+      });
       return reply.status(204).send();
     },
   );

@@ -53,6 +53,7 @@ describe('idle session', () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
     await fillCourtFine(page);
+    const lockedToken = await page.evaluate(() => JSON.parse(localStorage.getItem('token')!) as string);
     // Idle from here: after 3 s the countdown of 6 s starts, with a warning at 6 and at 1 second(s) left.
     await page
       .getByText(
@@ -64,6 +65,15 @@ describe('idle session', () => {
     await lock.waitFor({ timeout: 8_000 });
     expect(pathname(page)).toBe('/public/users/screen-lock');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The lock ended the token on the server as well: a copy of it is refused.
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${server.baseUrl}/api/iam/auth/users/my-identity`, {
+          headers: { authorization: `Bearer ${lockedToken}` },
+        });
+        return response.status;
+      })
+      .toBe(401);
     await screenshot(page, 'lock-screen');
 
     await lock.getByLabel('Password').fill('not-the-password');

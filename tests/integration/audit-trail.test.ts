@@ -98,14 +98,16 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
     });
     expect(wrong.status).toBe(401);
 
-    // Elevation with a one-time code (after enrolling an authenticator).
-    const enrolment = await admin.post('/api/iam/auth/mfa/enrolment', {});
+    // Elevation with a one-time code (after enrolling an authenticator), in a session of its own: the
+    // elevated token replaces (and ends) the one it was asked with.
+    const elevating = client(server.url, await signIn(server.url, 'admin@ignite.local'));
+    const enrolment = await elevating.post('/api/iam/auth/mfa/enrolment', {});
     const secret = base32Decode(enrolment.body.secret);
     const now = Date.now() / 1000;
     expect(
-      (await admin.post('/api/iam/auth/mfa/enrolment/confirm', { code: totp(secret, now) })).status,
+      (await elevating.post('/api/iam/auth/mfa/enrolment/confirm', { code: totp(secret, now) })).status,
     ).toBe(200);
-    expect((await admin.post('/api/iam/auth/mfa/elevate', { code: totp(secret, now + 30) })).status).toBe(
+    expect((await elevating.post('/api/iam/auth/mfa/elevate', { code: totp(secret, now + 30) })).status).toBe(
       200,
     );
 
@@ -188,6 +190,7 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
     expect(signIns.map((entry) => [entry.actorName, entry.details])).toEqual([
       ['Arun Approver', { username: 'approver1@ignite.local', method: 'SSO' }],
       ['Beth Approver', { username: 'approver2@ignite.local' }],
+      ['Ada Admin', { username: 'admin@ignite.local' }],
       ['Arun Approver', { username: 'approver1@ignite.local' }],
     ]);
     expect(find('login.failure').details).toMatchObject({ username: 'approver2@ignite.local' });

@@ -200,4 +200,21 @@ describe(`signing out (${TEST_DB_KIND})`, () => {
       .execute();
     expect(entries).toHaveLength(1);
   });
+
+  it('ends the token of a session the idle lock closed, audited as a logout for the lock', async () => {
+    const token = await signIn(server.url, 'cashier@ignite.local');
+    expect((await client(server.url, token).post('/api/iam/auth/sign-out?reason=lock')).status).toBe(204);
+    expect((await client(server.url, token).get('/api/iam/auth/users/my-identity')).status).toBe(401);
+    const latest = await server.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('action', '=', 'logout')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(latest.details).toEqual({ reason: 'lock' });
+    const unknown = await client(server.url, await signIn(server.url, 'cashier@ignite.local')).post(
+      '/api/iam/auth/sign-out?reason=bored',
+    );
+    expect(unknown.status).toBe(400);
+  });
 });

@@ -123,8 +123,14 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
       expect.arrayContaining(['admin.audit', 'admin.roles', 'court-fines.read']),
     );
     // The acls count on the server: the audit log needs admin.audit.
-    expect((await approver.get('/api/iam/audit-log')).status).toBe(403);
+    const unelevated = client(server.url, await mint(ids.approver1!, {}));
+    expect((await unelevated.get('/api/iam/audit-log')).status).toBe(403);
     expect((await elevatedClient.get('/api/iam/audit-log')).status).toBe(200);
+    // The token traded for the elevated one is ended: only the newest token of a session is valid.
+    const traded = await approver.get('/api/iam/auth/mfa/status');
+    expect(traded.status).toBe(401);
+    expect(traded.body.errorCode).toBe('TOKEN_REVOKED');
+    approver = elevatedClient;
     const again = await approver.post('/api/iam/auth/mfa/elevate', { code: elevationCode });
     expect(again.status).toBe(400);
   });
@@ -132,6 +138,11 @@ describe(`elevate permission (${TEST_DB_KIND})`, () => {
   it('ends an elevation when asked, and when its time is over', async () => {
     const ended = await approver.delete('/api/iam/auth/mfa/elevation');
     expect(ended.status).toBe(200);
+    // The elevated token is ended with the elevation, not kept until its elevatedUntil.
+    const elevatedAgain = await approver.get('/api/iam/auth/mfa/status');
+    expect(elevatedAgain.status).toBe(401);
+    expect(elevatedAgain.body.errorCode).toBe('TOKEN_REVOKED');
+    approver = client(server.url, ended.body.token);
     // Ending an elevation gives no longer session than the one it was asked in (here two hours, against
     // the eight of a sign-in).
     expect(expiryOf(ended.body.token)).toBe(expiryOf(approverToken));

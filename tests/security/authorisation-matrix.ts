@@ -208,6 +208,8 @@ export function authorisationMatrix(fixtures: MatrixFixtures): Record<string, Ma
     'DELETE /api/iam/auth/mfa/elevation': single({
       allows: signedIn,
       request: () => ({ path: '/api/iam/auth/mfa/elevation' }),
+      // Ending an elevation ends the token it is asked with (a new one is answered).
+      freshSession: true,
     }),
     'GET /api/iam/access-requests/options': single({
       allows: signedIn,

@@ -1,4 +1,4 @@
-// The idle lock (spec 000 §4): on time-out the token is dropped and the lock screen covers the portal,
+// The idle lock (spec 000 §4): on time-out the token is ended and the lock screen covers the portal,
 // which stays mounted so that what the user typed survives; the address shows the lock screen URL.
 // Unlocking (password, or single sign-on in a small window) restores the address, and the requests
 // that waited meanwhile are sent with the new token.
@@ -25,6 +25,8 @@ export function lockSession(): void {
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   lockedAt = { url: here, state: window.history.state };
   if (!isRedirectIgnored(window.location.pathname)) session.setRedirectUrl(here);
+  // The token is ended on the server too: unlocking signs in afresh, and the locked one must not live on.
+  signOutOnServer(session.token, 'lock');
   session.setToken(null);
   session.setLocked(true);
   window.history.replaceState(window.history.state, '', ROUTES.screenLock);
