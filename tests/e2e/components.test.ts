@@ -136,10 +136,16 @@ describe('API-driven text field (url-based-textfield) in the fine payment screen
     await page.getByRole('button', { name: 'Record payment' }).click();
     const dialog = page.getByRole('dialog');
     const message = await dialog.getByText(/was recorded with id \d+/).textContent();
+    expect(message).toMatch(/^Payment of €136\.00 for CF-2026-0961 was recorded with id \d+\.$/);
     const id = message!.match(/id (\d+)/)![1];
     const cashier = await apiAs(browser, 'cashier@ignite.local');
     const payment = await cashier.get(`/api/fine-payments/${id}`);
     expect(payment.body).toMatchObject({ caseNumber: 'CF-2026-0961', currency: 'EUR', amountDue: '136.00' });
+    // OK starts the next payment on an empty form: the one recorded cannot be sent again by a second click.
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByLabel('Case number').inputValue()).toBe('');
+    expect(await page.getByLabel('Amount paid').inputValue()).toBe('');
+    expect(await amountDue.inputValue()).toBe('');
   });
 
   it('says at the field why the amount due is empty when the lookup fails', async () => {

@@ -115,13 +115,17 @@ export const SIGN_IN_TO_SUBMIT = 'Sign in to submit this form. Nothing you typed
 const SIGNED_OUT_FORM_OPTIONS = { noAlerts: true };
 
 /**
- * The route: a new screen instance per form and record, so no state leaks between them. Its loader has
- * already asked for the form (screen-prefetch.ts).
+ * The route: a new screen instance per navigation, so no state leaks between forms and records, and a
+ * navigation to the screen already shown (a redirect after submitting back to the same create screen, its
+ * menu link) starts it afresh. Its loader has already asked for the form (screen-prefetch.ts).
  */
 export function FormRendererRoute() {
   const { formId = '', id } = useParams();
+  const { key } = useLocation();
   const prefetch = useLoaderData<ScreenPrefetch | null>();
-  return <FormRendererScreen key={`${formId}/${id ?? ''}`} formId={formId} id={id} prefetch={prefetch} />;
+  return (
+    <FormRendererScreen key={`${formId}/${id ?? ''}/${key}`} formId={formId} id={id} prefetch={prefetch} />
+  );
 }
 
 /** Shows the outcome's popup; answers what the popup returned (a success popup's form, submitted). */
