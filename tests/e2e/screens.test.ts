@@ -147,6 +147,17 @@ describe('form-renderer screens', () => {
       .waitFor();
   });
 
+  it("offers the worklist's Create Court Fine link only to users who may create court fines", async () => {
+    const { page } = browser;
+    const link = page.getByRole('main').getByRole('link', { name: 'Create Court Fine' });
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/worklist/my-workflow-items' });
+    await link.waitFor();
+    await signInAs(browser, 'cashier@ignite.local', { open: '/app/worklist/my-workflow-items' });
+    await page.locator('.formio-form').first().waitFor();
+    await page.getByRole('main').getByText('Start new work from the menu').waitFor({ state: 'detached' });
+    expect(await link.count()).toBe(0);
+  });
+
   it("shows no screen whose acl the user lacks: Take Fine Payment opened by a clerk's address bar", async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
