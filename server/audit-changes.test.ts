@@ -54,7 +54,7 @@ describe('auditChanges', () => {
         { address: { city: 'Leeds', line1: '1 High St' }, tags: ['a'] },
         { address: { line1: '1 High St', city: 'York' }, tags: ['a', 'b'] },
       ),
-    ).toBe('address.city: Leeds → York\ntags #2: (empty) → b');
+    ).toBe('address.city: Leeds → York\ntags: added b');
     const plan = (amounts: number[]) => ({
       events: amounts.map((amount, n) => ({ title: `Instalment ${n + 1}`, amount })),
     });
@@ -67,6 +67,36 @@ describe('auditChanges', () => {
     );
     // Key order, and an empty list or object against nothing, are no change.
     expect(auditChanges({ a: { x: 1, y: 2 }, b: [] }, { a: { y: 2, x: 1 }, b: null })).toBe('(no changes)');
+  });
+
+  it('reads a list of plain values as what was added and removed, not by position', () => {
+    const acls = ['court-fines.read', 'fine-payments.read', 'reports.view', 'deposits.read'];
+    // One tile ticked: the acl lands in the middle, every later one moves along.
+    expect(
+      auditChanges(
+        { acls },
+        {
+          acls: ['court-fines.read', 'dashboard.view', 'fine-payments.read', 'reports.view', 'deposits.read'],
+        },
+      ),
+    ).toBe('acls: added dashboard.view');
+    expect(
+      auditChanges({ acls }, { acls: ['reports.view', 'worklist.read', 'court-fines.read', 'audit.read'] }),
+    ).toBe('acls: added worklist.read, audit.read\nacls: removed fine-payments.read, deposits.read');
+    expect(auditChanges({ acls }, { acls: [...acls].reverse() })).toBe('acls: order changed');
+    expect(auditChanges({ searchableFields: ['title'] }, { searchableFields: [] })).toBe(
+      'searchableFields: removed title',
+    );
+    expect(auditChanges({ codes: null }, { codes: [3, 1] })).toBe('codes: added 3, 1');
+    expect(auditChanges({ codes: [1, 1, 2] }, { codes: [1, 2] })).toBe('codes: removed 1');
+    // Inside an object, and when a record is created or deleted.
+    expect(auditChanges({ role: { acls: ['a'] } }, { role: { acls: ['a', 'b'] } })).toBe(
+      'role.acls: added b',
+    );
+    expect(auditChanges(null, { acls: ['a', 'b'] })).toBe('acls: a, b');
+    expect(auditChanges({ acls: ['a', 'b'] }, undefined)).toBe('acls: a, b → (removed)');
+    // A list of objects is still followed item by item.
+    expect(auditChanges({ lines: [{ qty: 1 }] }, { lines: [{ qty: 2 }] })).toBe('lines #1.qty: 1 → 2');
   });
 
   it('cuts long values with "…" and keeps each change on one line', () => {

@@ -235,11 +235,14 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
     expect(find('resource.update', 'resources/audit-things')).toMatchObject({
       before: { searchableFields: ['title'] },
       after: { searchableFields: [] },
+      changes: 'searchableFields: removed title',
     });
     expect(find('resource.delete', 'resources/audit-things').before).toMatchObject({ name: 'audit-things' });
     const roleEntry = find('role.update', 'roles/fine_cashier');
     expect(roleEntry.before).toMatchObject({ acls: role.acls });
     expect((roleEntry.after as { acls: string[] }).acls).toContain('dashboard.view');
+    // A list of names reads as what was added, not as every position after it shifting.
+    expect(roleEntry.changes).toBe('acls: added dashboard.view');
 
     const last = entries[entries.length - 1]!;
     const total = (await admin.get('/api/iam/audit-log?size=1')).body.totalElements;
