@@ -281,6 +281,15 @@ describe('compileQuery on PGlite', () => {
     expect(appError(() => compileQueryString('createdDate>yesterday', FIELDS)).details).toEqual({
       position: 12,
     });
+    // Offsets beyond ±14:00, or with 60 minutes or more, are refused here rather than by the database.
+    for (const zone of ['+24:00', '-14:30', '+05:60'])
+      expect(
+        appError(() => compileQueryString(`createdDate>2026-01-01T00:00:00${zone}`, FIELDS)),
+      ).toMatchObject({
+        errorCode: 'INVALID_QUERY',
+        details: { position: 12 },
+      });
+    expect(() => compileQueryString('createdDate>2026-01-01T00:00:00-14:00', FIELDS)).not.toThrow();
     expect(appError(() => compileQueryString('a=1; (%x%)', { searchable: [] }))).toMatchObject({
       errorCode: 'INVALID_QUERY',
       message: 'This resource has no searchable fields',

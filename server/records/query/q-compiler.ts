@@ -311,8 +311,17 @@ function normaliseTimestamp(text: string): string | undefined {
   const date = new Date(Date.UTC(y!, mo! - 1, d!));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo! - 1 || date.getUTCDate() !== d)
     return undefined;
-  if (h! > 23 || mi! > 59 || s! > 59) return undefined;
+  if (h! > 23 || mi! > 59 || s! > 59 || !validZone(zone)) return undefined;
   return `${year}-${month}-${day}T${hour}:${minute}:${second}${fraction}${zone}`;
+}
+
+/** Z, or an offset of at most ±14:00 (the widest in use) with minutes below 60. */
+function validZone(zone: string): boolean {
+  if (zone === 'Z') return true;
+  const digits = zone.slice(1).replace(':', '');
+  const hours = Number(digits.slice(0, 2));
+  const minutes = Number(digits.slice(2) || '0');
+  return minutes < 60 && hours * 60 + minutes <= 14 * 60;
 }
 
 /**
