@@ -63,7 +63,13 @@ export async function documentRoutes(
         }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
+        const status = (error as { statusCode?: number }).statusCode;
+        if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
+        // The parser's own failures (a body cut short, a missing boundary) are the sender's.
+        throw badRequest(
+          'MALFORMED_MULTIPART',
+          `The upload is not complete multipart/form-data: ${(error as Error).message}`,
+        );
       }
       if (!file) throw badRequest('FILE_REQUIRED', 'The upload has no "file" part');
       const problems =

@@ -124,6 +124,27 @@ describe(`documents (${TEST_DB_KIND})`, () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('answers 400 to an upload cut short, and stores nothing', async () => {
+    const before = await server.database.db.selectFrom('documents').select('id').execute();
+    const boundary = 'ignite-cut-short';
+    const body =
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.txt"\r\n` +
+      'content-type: text/plain\r\n\r\nthe beginning of a file';
+    const response = await fetch(`${server.url}/api/core/documents/upload`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('MALFORMED_MULTIPART');
+    expect(await server.database.db.selectFrom('documents').select('id').execute()).toHaveLength(
+      before.length,
+    );
+  });
+
   it('answers 404 for an unknown document', async () => {
     const response = await fetch(
       `${server.url}/api/core/documents/download/00000000-0000-0000-0000-000000000000`,
