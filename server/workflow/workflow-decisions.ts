@@ -185,12 +185,14 @@ export async function approveItem(
       updated_by_name: user.displayName,
       updated_at: new Date(),
     });
+    // The data applied (the same for a new record, changed fields for an update) and the status it leaves,
+    // as a rejection records the status it leaves.
     await audit(trx, {
       actor: user,
       action: 'workflow.approve',
       target: targetOf(item),
-      before: record.data,
-      after: applied,
+      before: { ...record.data, workflowStatus: record.workflow_status },
+      after: { ...applied, workflowStatus: 'APPROVED' },
       details: { step: item.step_name, final: true },
     });
     return {

@@ -137,7 +137,23 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
       return items.find((item: { recordId: number }) => item.recordId === response.body.id);
     };
     const toApprove = await submit('CF-2026-0101');
-    expect((await approver1.post(`/api/workflow/items/${toApprove.id}/approve`, {})).status).toBe(200);
+    const approved = await approver1.post(`/api/workflow/items/${toApprove.id}/approve`, {});
+    expect(approved.status).toBe(200);
+    // A change of the approved write-off, sent for approval and approved.
+    const change = await clerk.put(`/api/court-fine-write-offs/${toApprove.recordId}`, {
+      requestBody: {
+        caseNumber: 'CF-2026-0101',
+        amount: 15,
+        reason: 'Audit trail',
+        version: approved.body.record.version,
+      },
+      workflowActor: { id: approver1Id, displayName: 'Arun Approver' },
+    });
+    expect(change.status, JSON.stringify(change.body)).toBe(200);
+    const changeItem = (await approver1.get('/api/workflow/items/my')).body.content.find(
+      (item: { recordId: number }) => item.recordId === toApprove.recordId,
+    );
+    expect((await approver1.post(`/api/workflow/items/${changeItem.id}/approve`, {})).status).toBe(200);
     const toReject = await submit('CF-2026-0102');
     expect(
       (await approver1.post(`/api/workflow/items/${toReject.id}/reject`, { reason: 'Not proven' })).status,
@@ -210,9 +226,19 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
     expect(find('record.update', fineTarget)).toMatchObject({ changes: 'amount: 100 → 150' });
 
     expect(find('workflow.submit').after).toMatchObject({ caseNumber: 'CF-2026-0101' });
-    expect(find('workflow.approve')).toMatchObject({
+    // A final approval shows the status it leaves, as a rejection does, and the data it applied.
+    const approvals = entries.filter((entry) => entry.action === 'workflow.approve');
+    expect(approvals).toHaveLength(2);
+    expect(approvals[0]).toMatchObject({
       actorName: 'Arun Approver',
-      after: { caseNumber: 'CF-2026-0101' },
+      before: { workflowStatus: 'PENDING' },
+      after: { caseNumber: 'CF-2026-0101', workflowStatus: 'APPROVED' },
+      changes: 'workflowStatus: PENDING → APPROVED',
+    });
+    expect(approvals[1]).toMatchObject({
+      before: { amount: 20, workflowStatus: 'PENDING' },
+      after: { amount: 15, workflowStatus: 'APPROVED' },
+      changes: 'amount: 20 → 15\nworkflowStatus: PENDING → APPROVED',
     });
     expect(find('workflow.reject')).toMatchObject({
       before: { workflowStatus: 'PENDING' },
