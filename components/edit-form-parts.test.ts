@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WORD_PROPERTY_MESSAGE, WORD_PROPERTY_PATTERN } from '../schemas/word-property-name';
 import {
-  jsonField,
+  jsonListField,
+  jsonListMessage,
   keyField,
   labelField,
   optionsLabelledByValue,
@@ -53,12 +54,18 @@ describe('edit form parts', () => {
 
   it('edits scripts and JSON in the code editor', () => {
     expect(scriptField('run', 'Run')).toMatchObject({ type: 'textarea', editor: 'ace', as: 'javascript' });
-    expect(jsonField('data', 'Data', 4)).toMatchObject({
+    expect(jsonListField('data', 'Data', 4)).toMatchObject({
       type: 'textarea',
       editor: 'ace',
       as: 'json',
       rows: 4,
     });
+  });
+
+  it('checks a JSON list field in the dialog, naming the setting in its message', () => {
+    const rule = (jsonListField('data', 'Data', 4, 'objects').validate as { custom: string }).custom;
+    expect(rule).toContain(JSON.stringify(jsonListMessage('Data', 'objects')));
+    expect(jsonListMessage('Data')).toBe('Data must be a JSON list: [ … ]');
   });
 
   it('lists select options, labelled by value where no label is given', () => {

@@ -44,9 +44,43 @@ export const textAreaField = (key: string, label: string, extras: FieldExtras = 
 export const scriptField = (key: string, label: string, extras: FieldExtras = {}) =>
   textAreaField(key, label, { editor: 'ace', as: 'javascript', ...extras });
 
-/** A JSON setting, edited in the code editor and stored parsed. */
-export const jsonField = (key: string, label: string, rows: number) =>
-  textAreaField(key, label, { as: 'json', editor: 'ace', rows });
+/** What a JSON list setting holds in each entry. */
+export type JsonListEntries = 'any' | 'objects';
+
+/** The message a JSON list setting refuses other text with. */
+export function jsonListMessage(label: string, entries: JsonListEntries = 'any'): string {
+  return entries === 'objects'
+    ? `${label} must be a JSON list of objects: [ { … }, … ]`
+    : `${label} must be a JSON list: [ … ]`;
+}
+
+/**
+ * The dialog check of a JSON list setting, as Form.io evaluates a custom rule (`input` is the field's
+ * value; `valid` what it answers). The editor keeps text that is not JSON as a string and stores parsed
+ * JSON as it is: both are refused unless they are a list, so a Save never stores the text in its place.
+ */
+function jsonListRule(message: string, entries: JsonListEntries): string {
+  const entryCheck =
+    entries === 'objects'
+      ? ' && input.every(function (entry) { return entry !== null && typeof entry === "object" && !Array.isArray(entry); })'
+      : '';
+  return (
+    `valid = input === undefined || input === null || input === "" || (Array.isArray(input)${entryCheck})` +
+    ` || ${JSON.stringify(message)};`
+  );
+}
+
+/**
+ * A JSON list setting, edited in the code editor and stored parsed. The dialog refuses to save text that
+ * is not JSON, or JSON that is not a list (of objects, when `entries` says so), with a message naming it.
+ */
+export const jsonListField = (key: string, label: string, rows: number, entries: JsonListEntries = 'any') =>
+  textAreaField(key, label, {
+    as: 'json',
+    editor: 'ace',
+    rows,
+    validate: { custom: jsonListRule(jsonListMessage(label, entries), entries) },
+  });
 
 export const checkboxField = (key: string, label: string, extras: FieldExtras = {}) => ({
   type: 'checkbox',

@@ -2,7 +2,7 @@
 // against the ActionProcessor schema when the form is saved).
 import {
   checkboxField,
-  jsonField,
+  jsonListField,
   keyField,
   labelField,
   optionsLabelledByValue,
@@ -52,7 +52,7 @@ export function actionButtonEditForm() {
           ],
         },
         textField('actionType', 'Legacy action type'),
-        jsonField('actionProcessors', 'Action chain (JSON)', 12),
+        jsonListField('actionProcessors', 'Action chain (JSON)', 12),
       ],
     },
   ]);

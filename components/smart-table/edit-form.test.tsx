@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, type RequestOptions } from '../../runtime/core/http';
 import { testComponentContext } from '../../tests/helpers/component-context';
 import { settingsProblems as editFormProblems } from '../../tests/helpers/edit-form-problems';
+import { jsonListMessage } from '../edit-form-parts';
 import { registerFormioComponent } from '../formio';
 import { provideComponentContext } from '../react-component';
 import { smartTableEditForm } from './edit-form';
@@ -107,6 +108,14 @@ describe('smart table builder settings (spec 001 §5.2)', () => {
     expect(await settingsProblems(grid({ parserSlNoRequired: true }))).toEqual([
       'Parser Serial Number Field is required',
     ]);
+  });
+
+  it('refuses default data that is not a JSON list of rows', async () => {
+    const message = jsonListMessage('Default Data', 'objects');
+    expect(await settingsProblems(grid({ defaultData: [{ reference: 'F-1' }] }))).toEqual([]);
+    expect(await settingsProblems(grid({ defaultData: '[{ "reference": ' }))).toEqual([message]);
+    expect(await settingsProblems(grid({ defaultData: { reference: 'F-1' } }))).toEqual([message]);
+    expect(await settingsProblems(grid({ defaultData: ['F-1'] }))).toEqual([message]);
   });
 
   it('loads the chosen import form into the columns and the field mapping', async () => {

@@ -25,7 +25,7 @@ import { PROPERTY_NAME_MESSAGE, PROPERTY_NAME_PATTERN } from '../../schemas/valu
 import {
   type FieldExtras,
   checkboxField,
-  jsonField,
+  jsonListField,
   numberField,
   optionsLabelledByValue,
   requiredTextField,
@@ -257,7 +257,7 @@ export function smartTableEditForm() {
       ),
       textField(`${G}.pageDataFieldName`, 'Page Data Field Name', { defaultValue: d.pageDataFieldName }),
       textField(`${G}.defaultSort`, 'Default Sort', { placeholder: 'field,asc' }),
-      jsonField(`${G}.defaultData`, 'Default Data', 4),
+      jsonListField(`${G}.defaultData`, 'Default Data', 4, 'objects'),
       check(`${G}.isListingScreen`, 'Is Listing Screen'),
       check(`${G}.triggerDataFetchOnFormDataLoad`, 'Trigger Data Fetch On Form Data Load'),
       check(`${G}.ignoreTextWithApiFieldEvents`, 'Ignore Text With API Field Events'),

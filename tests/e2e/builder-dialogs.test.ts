@@ -1,0 +1,60 @@
+// The builder's settings dialogs in Chromium: what a designer sees of the Ignite components' dialogs.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { jsonListMessage } from '../../components/edit-form-parts';
+import { browserFixture, screenshot } from './browser';
+import { openDraftInBuilder } from './draft-form';
+
+const browser = browserFixture();
+
+const settingsDialog = (page: Page) => page.locator('.component-edit-container');
+
+/** Opens the settings dialog of the canvas component labelled `label`. */
+async function openSettings(page: Page, label: string): Promise<void> {
+  const component = page.locator('.formarea .builder-component').filter({ hasText: label }).first();
+  await component.hover();
+  await component.locator('[ref="editComponent"]').first().click();
+  await settingsDialog(page).locator('[ref="saveButton"]').waitFor();
+}
+
+const CHAIN = [
+  {
+    actionType: 'executeCustomLogic',
+    actionName: 'noted',
+    customLogicConfig: { scriptToExecute: "'noted'" },
+  },
+];
+
+describe('builder settings dialogs in the browser', () => {
+  it("refuses to save an action button's action chain that is not a JSON list, keeping the chain", async () => {
+    const { page } = browser;
+    const formId = `json-chain-${Date.now()}`;
+    await openDraftInBuilder(browser, {
+      id: formId,
+      name: 'Action chain typed as text',
+      components: [
+        { type: 'action-button', key: 'pay', label: 'Pay', input: false, actionProcessors: CHAIN },
+      ],
+    });
+    await openSettings(page, 'Pay');
+    const dialog = settingsDialog(page);
+    await dialog.locator('.nav-tabs').getByText('Actions', { exact: true }).click();
+    const editor = dialog.locator('.formio-component-actionProcessors .ace_editor');
+    const message = dialog.getByText(jsonListMessage('Action chain (JSON)')).first();
+    for (const text of ['this is not JSON', '{ "actionType": "executeCustomLogic" }']) {
+      await editor.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Delete');
+      await page.keyboard.insertText(text);
+      await dialog.locator('[ref="saveButton"]').click();
+      await message.waitFor();
+      // Still open: nothing was saved.
+      expect(await dialog.isVisible()).toBe(true);
+    }
+    await screenshot(page, 'builder-json-list-refused', { fullPage: false });
+    await dialog.locator('[ref="cancelButton"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    // The canvas has no unsaved change: the chain is the one loaded.
+    expect(await page.getByLabel('Version info').getByText('unsaved changes').count()).toBe(0);
+  });
+});
