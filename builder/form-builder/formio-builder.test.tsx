@@ -303,3 +303,25 @@ describe('an undo on the canvas', () => {
     },
   );
 });
+
+describe('the help link of a settings dialog', () => {
+  const helpLinks = () =>
+    [...(dialog()?.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]') ?? [])].map((link) => link.href);
+
+  it("is shown for Form.io's own components, and not for the portal's, which have no help page", async () => {
+    const builder = await openBuilder([
+      { type: 'textfield', key: 'reference', label: 'Reference', input: true },
+      { type: 'action-button', key: 'pay', label: 'Pay', input: false, actionProcessors: [] },
+    ]);
+    builder.openSettings('reference');
+    await until(() => dialog()?.querySelector('[ref="saveButton"]'), 'the text field dialog');
+    expect(helpLinks()).toEqual([expect.stringMatching(/^https:\/\/help\.form\.io\/.+/)]);
+    dialog()!.querySelector<HTMLElement>('[ref="cancelButton"]')!.click();
+    await until(() => (dialog() ? null : true), 'the dialog closed');
+
+    builder.openSettings('pay');
+    await until(() => dialog()?.querySelector('[ref="saveButton"]'), 'the action button dialog');
+    expect(dialog()!.textContent).toContain('Action button');
+    expect(helpLinks()).toEqual([]);
+  });
+});

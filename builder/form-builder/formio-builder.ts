@@ -7,7 +7,7 @@
 import '@formio/js/dist/formio.builder.min.css';
 import './local-ace';
 import '../../runtime/app/form-runtime';
-import { Components, Formio, FormBuilder } from '@formio/js';
+import { Components, Formio, FormBuilder, Templates } from '@formio/js';
 import { attachEditForms } from '../../components/edit-forms';
 import {
   BaseComponent,
@@ -153,6 +153,27 @@ const MESSAGE_CLASS = 'ignite-builder-problem__message';
 
 export const IGNITE_GROUP = 'custom';
 
+/** What Form.io's settings dialog template is drawn with, as far as its help link goes. */
+interface SettingsDialogContext {
+  helplinks?: string | false;
+  componentInfo?: { documentation?: unknown };
+}
+type DialogTemplate = (ctx: SettingsDialogContext) => string;
+
+/**
+ * Form.io's settings dialog template, drawn with a help link only for a component that has a help page:
+ * the link is Form.io's help site followed by the component's builderInfo `documentation`, and the
+ * portal's own components have no page there (the link read "https://help.form.ioundefined").
+ */
+function settingsDialogTemplate(ctx: SettingsDialogContext): string {
+  const templates = Templates.current as { builderEditForm?: { form?: DialogTemplate } };
+  const formioTemplate = templates.builderEditForm?.form;
+  if (!formioTemplate) throw new Error("Form.io's settings dialog template is not loaded");
+  const documentation = ctx.componentInfo?.documentation;
+  const documented = typeof documentation === 'string' && documentation !== '';
+  return formioTemplate({ ...ctx, helplinks: documented ? ctx.helplinks : false });
+}
+
 /** The builder's options: the Ignite group (builderInfo.group 'custom') shown open, premium hidden. */
 function builderOptions(dialog: OpenDialog) {
   return {
@@ -162,6 +183,7 @@ function builderOptions(dialog: OpenDialog) {
     },
     noDefaultSubmitButton: true,
     editForm: structuredClone(EDIT_FORM_OVERRIDES),
+    templates: { builderEditForm: { form: settingsDialogTemplate } },
     // Palette items take the focus, and Enter on one adds it at the top of the form with its settings open.
     keyboardBuilder: true,
     hooks: {

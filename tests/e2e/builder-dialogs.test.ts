@@ -1,4 +1,5 @@
-// The builder's settings dialogs in Chromium: what a designer sees of the Ignite components' dialogs.
+// The builder's settings dialogs in Chromium: what a designer sees of the Ignite components' dialogs (a
+// JSON setting refused in the dialog, the help link).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jsonListMessage } from '../../components/edit-form-parts';
@@ -56,5 +57,25 @@ describe('builder settings dialogs in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     // The canvas has no unsaved change: the chain is the one loaded.
     expect(await page.getByLabel('Version info').getByText('unsaved changes').count()).toBe(0);
+  });
+
+  it("shows no help link to Form.io's site in an Ignite component's dialog, and keeps Form.io's own", async () => {
+    const { page } = browser;
+    await openDraftInBuilder(browser, {
+      id: `help-link-${Date.now()}`,
+      name: 'Help links',
+      components: [
+        { type: 'textfield', key: 'reference', label: 'Reference', input: true },
+        { type: 'action-button', key: 'pay', label: 'Pay', input: false, actionProcessors: CHAIN },
+      ],
+    });
+    const links = () => settingsDialog(page).locator('a[target="_blank"]');
+    await openSettings(page, 'Reference');
+    expect(await links().getAttribute('href')).toMatch(/^https:\/\/help\.form\.io\/.+/);
+    await settingsDialog(page).locator('[ref="cancelButton"]').click();
+    await settingsDialog(page).waitFor({ state: 'detached' });
+    await openSettings(page, 'Pay');
+    expect(await links().count()).toBe(0);
+    await screenshot(page, 'builder-action-button-dialog', { fullPage: false });
   });
 });
