@@ -304,6 +304,35 @@ describe('an undo on the canvas', () => {
   );
 });
 
+/** The icon classes bootstrap-icons draws (the palette's icons: `bi bi-{name}`). */
+const bootstrapIcons = new Set(
+  [
+    ...readFileSync(
+      path.resolve(__dirname, '../../node_modules/bootstrap-icons/font/bootstrap-icons.css'),
+      'utf8',
+    ).matchAll(/\.(bi-[a-z0-9-]+)::before/g),
+  ].map((match) => match[1]),
+);
+
+describe('the palette', () => {
+  it('draws an icon for every component, the Ignite group included', async () => {
+    const element = host();
+    const builder = await IgniteFormBuilder.create(element, [], () => undefined);
+    opened.push(builder);
+    const items = [...element.querySelectorAll<HTMLElement>('.formcomponents [data-type]')];
+    expect(items.map((item) => item.dataset.type)).toEqual(
+      expect.arrayContaining(['screen-config', 'action-button', 'smart-table']),
+    );
+    const missing = items
+      .map((item) => ({
+        type: item.dataset.type,
+        icons: [...(item.querySelector('i')?.classList ?? [])].filter((name) => name.startsWith('bi-')),
+      }))
+      .filter(({ icons }) => icons.length === 0 || icons.some((name) => !bootstrapIcons.has(name)));
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('the help link of a settings dialog', () => {
   const helpLinks = () =>
     [...(dialog()?.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]') ?? [])].map((link) => link.href);

@@ -5,7 +5,7 @@ import { ActionButtonView } from './ActionButtonView';
 export const ActionButton = defineReactComponent<ActionButtonSettings>({
   type: 'action-button',
   title: 'Action button',
-  icon: 'hand-pointer-o',
+  icon: 'hand-index',
   schema: {
     type: 'action-button',
     key: 'actionButton',

@@ -20,7 +20,7 @@ export class ScreenConfigComponent extends BaseComponent {
   static get builderInfo() {
     return {
       title: 'Screen configuration',
-      icon: 'cogs',
+      icon: 'gear',
       group: 'custom',
       // One per form: Form.io's builder refuses a second drop.
       disableSiblings: true,

@@ -1,5 +1,5 @@
-// The builder's settings dialogs in Chromium: what a designer sees of the Ignite components' dialogs (a
-// JSON setting refused in the dialog, the help link).
+// The builder's settings dialogs and palette in Chromium: what a designer sees of the Ignite components'
+// dialogs (a JSON setting refused in the dialog, the help link) and palette items (their icons).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jsonListMessage } from '../../components/edit-form-parts';
@@ -77,5 +77,28 @@ describe('builder settings dialogs in the browser', () => {
     await openSettings(page, 'Pay');
     expect(await links().count()).toBe(0);
     await screenshot(page, 'builder-action-button-dialog', { fullPage: false });
+  });
+
+  it('draws an icon for every item of the Ignite palette group', async () => {
+    const { page } = browser;
+    await openDraftInBuilder(browser, {
+      id: `palette-icons-${Date.now()}`,
+      name: 'Palette icons',
+      components: [],
+    });
+    const group = page.locator('.formcomponents');
+    await group.getByRole('button', { name: 'Ignite' }).click();
+    const items = group.locator('[data-type="screen-config"], [data-type="action-button"]');
+    await items.first().waitFor({ state: 'visible' });
+    // An icon the font lacks draws nothing: its ::before has no glyph.
+    const glyphs = await items.evaluateAll((found) =>
+      found.map((item) => {
+        const icon = item.querySelector('i');
+        return icon ? getComputedStyle(icon, '::before').content : 'none';
+      }),
+    );
+    expect(glyphs).toHaveLength(2);
+    for (const glyph of glyphs) expect(glyph).not.toMatch(/^(none|normal|""|)$/);
+    await screenshot(page, 'builder-palette-ignite', { fullPage: false });
   });
 });
