@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { loadScriptSandbox } from '../../runtime/core/script-sandbox';
 import { exportColumns, exportFileName, exportFormatter, exportRows, templateRowFields } from './export-rows';
 import { createExportWorkbook } from './export-workbook';
 import { visibleColumns } from './grid-settings';
+import type { ColumnDefinition } from '../../schemas/grid-options';
 
 const columns = visibleColumns([
   { field: 'caseNumber', headerName: 'Case Number' },
@@ -75,6 +77,66 @@ describe('export to Excel (spec 001 §9)', () => {
     expect(exportRows([{ n: 1234567.891, d: '2026-04-30 13:45:10', b: true }], columns, gridOptions)).toEqual(
       [[1234567.891, 1234567.891, '₹12,34,567.89', '1,234,567.891 kg', '01:45', '30 APR', 'Yes']],
     );
+  });
+
+  it('leaves out a column that only holds row actions, such as the court fine list’s Actions buttons', () => {
+    // The example's columns, found wherever the list's smart table declares them.
+    const findColumns = (node: unknown): ColumnDefinition[] | undefined => {
+      if (!node || typeof node !== 'object') return undefined;
+      const found = (node as { columnDefinitions?: unknown }).columnDefinitions;
+      if (Array.isArray(found)) return found as ColumnDefinition[];
+      for (const inner of Object.values(node)) {
+        const columns = findColumns(inner);
+        if (columns) return columns;
+      }
+      return undefined;
+    };
+    const list = JSON.parse(
+      readFileSync(new URL('../../examples/forms/court-fine-list.json', import.meta.url), 'utf8'),
+    ) as unknown;
+    const fineColumns = visibleColumns(findColumns(list)!);
+    expect(fineColumns.map((column) => column.headerName)).toContain('Actions');
+    expect(exportColumns(fineColumns).map((column) => column.header)).toEqual([
+      'Case number',
+      'Offender',
+      'Amount',
+      'Still owed',
+      'Due date',
+      'Created',
+    ]);
+    const [cells] = exportRows(
+      [{ id: 41, caseNumber: 'CF-1', offenderName: 'Ann Lee', amount: 10, dueDate: '2026-02-01' }],
+      fineColumns,
+      gridOptions,
+    );
+    expect(cells).toHaveLength(6);
+    expect(cells).not.toContain(41);
+    expect(cells).not.toContain('41');
+
+    // A link that shows the value, and a no_action formatter, still hold values; a fixed label does not.
+    const linked = visibleColumns([
+      { field: 'caseNumber', displayValueFormatters: [{ category: 'navigation', actionUrl: '/x' }] },
+      { field: 'status', displayValueFormatters: [{ category: 'no_action', displayType: 'button' }] },
+      {
+        field: 'name',
+        displayValueFormatters: [
+          { category: 'popup', displayType: 'html', displayValueFormatterTemplate: '<b>{{ value }}</b>' },
+        ],
+      },
+      {
+        field: 'documentId',
+        headerName: 'File',
+        displayValueFormatters: [
+          { category: 'download', displayType: 'href', displayValueFormatterTemplate: 'Download' },
+        ],
+      },
+      {
+        field: 'id',
+        headerName: 'Row',
+        displayValueFormatters: [{ category: 'delete_row', displayType: 'button' }],
+      },
+    ]);
+    expect(exportColumns(linked).map((column) => column.header)).toEqual(['caseNumber', 'status', 'name']);
   });
 
   it("names the file title + '_export_' + timestamp", () => {

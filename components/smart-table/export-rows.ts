@@ -1,9 +1,11 @@
-// What the export writes per record (spec 001 §9): the visible columns as the grid shows them. Numbers,
+// What the export writes per record (spec 001 §9): the visible columns as the grid shows them, except a
+// column that only holds row actions (an Actions column of Edit and View buttons, whose field is the row's
+// id only for the buttons to use): a sheet cannot run them, and the id under "Actions" means nothing. Numbers,
 // amounts and dates are written as numbers (dates as Excel serials) with a number format that shows them
 // as the grid does, so the sheet can sum, sort and filter them; a column Excel cannot show alike, a
 // composite column and a value that is not a number or a date are written as the grid's text.
 import { FORMAT_DEFAULTS } from '../../schemas/values/grid-options';
-import type { GridOptions } from '../../schemas/grid-options';
+import type { DisplayValueFormatter, GridOptions } from '../../schemas/grid-options';
 import { rawCellValue, type Row } from './cell-value';
 import { formatDate, parseDate } from '../../runtime/core/date-format';
 import { excelDateFormat, excelSerial } from './excel-date-format';
@@ -76,9 +78,27 @@ export function columnWidth(header: string | undefined, numberText = ''): number
   return Math.min(40, Math.max(10, (header?.length ?? 0) + 4, numberText.length + 2));
 }
 
+/**
+ * A cell action that shows no value of the row, only something to click: a button, or a link or HTML whose
+ * text is fixed ("Open", "Download"); a no_action formatter shows the value.
+ */
+function isActionOnly(formatter: DisplayValueFormatter): boolean {
+  if (formatter.category === 'no_action') return false;
+  if (formatter.displayType === 'button') return true;
+  const template = formatter.displayValueFormatterTemplate;
+  return template !== undefined && template.trim() !== '' && !/\{\{|\{%/.test(template);
+}
+
+/** The columns the export writes: those that show values, not those that only hold row actions. */
+export function exportedColumns(columns: readonly ResolvedColumn[]): ResolvedColumn[] {
+  return columns.filter(
+    (column) => !(column.displayValueFormatters?.length && column.displayValueFormatters.every(isActionOnly)),
+  );
+}
+
 /** The sheet's columns: header names, widths, and the number format of the typed ones. */
 export function exportColumns(columns: readonly ResolvedColumn[]): ExportColumn[] {
-  return columns.map((column) => {
+  return exportedColumns(columns).map((column) => {
     const header = column.headerName ?? column.field;
     const type = exportType(column);
     if (type.type === 'text') return { header, width: columnWidth(header) };
@@ -132,7 +152,7 @@ export function templateRowFields(template: string): string[] | undefined {
 const UNDEFINED_KEY = '\u0000';
 
 /**
- * Formats rows for the export. A composite column's template runs in the script sandbox, which costs
+ * Formats rows for the export, the cells of the columns exportColumns answers. A composite column's template runs in the script sandbox, which costs
  * tens of microseconds a row; when it reads only some fields of the row, its cell is worked out once
  * per set of values of those fields (a due date, a status) and reused for the rows that share them.
  */
@@ -140,7 +160,7 @@ export function exportFormatter(
   columns: readonly ResolvedColumn[],
   gridOptions: GridOptions,
 ): (rows: readonly Row[]) => ExportCell[][] {
-  const cells = columns.map((column) => {
+  const cells = exportedColumns(columns).map((column) => {
     const fields =
       column.compositeColumn && column.valueFormatterTemplate
         ? templateRowFields(column.valueFormatterTemplate)

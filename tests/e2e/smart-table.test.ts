@@ -195,7 +195,6 @@ describe('smart table: the court fines list', () => {
       'Still owed',
       'Due date',
       'Created',
-      'Actions',
     ]);
     expect(sheet.rowCount).toBe(courtFineTotal + 1);
     // Amounts and dates are numbers Excel sums and sorts, shown as the grid shows them.
