@@ -1,5 +1,6 @@
 // The builder's writes: a save stores a draft version, publishing makes a version the served one (after
 // the lint), a rollback copies an old version into a new draft. Each runs in one transaction, audited.
+import { assertHoldsFormAcls } from './form-acl-guard';
 import type { Kysely } from 'kysely';
 import type { FormDefinition } from '../schemas/form-definition';
 import type { FormSummary, FormVersionSummary } from '../schemas/form-versions';
@@ -107,11 +108,12 @@ export async function publishFormVersion(
   db: Kysely<DB>,
   formId: string,
   version: number,
-  actor: AuditActor,
+  actor: AuditActor & { acls: readonly string[] },
 ): Promise<FormVersionSummary> {
   return db.transaction().execute(async (trx) => {
     await lockedForm(trx, formId, actor.id);
     const { form } = await getVersion(trx, formId, version);
+    await assertHoldsFormAcls(trx, actor, form as FormDefinition);
     const problems = await lintProblems(trx, form as FormDefinition);
     if (hasLintErrors(problems))
       throw badRequest(

@@ -22,6 +22,7 @@ import { hasLintErrors } from '../../runtime/core/lint/lint-form';
 import { hasAccess } from '../../runtime/core/access';
 import type { CurrentUser } from '../auth/current-user';
 import { isPreview } from '../auth/preview';
+import { assertHoldsFormAcls } from '../form-acl-guard';
 import { currentUser, requireAcl } from '../plugins/auth';
 
 /** A designer, never a preview token (a preview runs screens; it does not change forms). */
@@ -83,6 +84,7 @@ export async function igniteRoutes(app: FastifyInstance, { database }: ServerCon
     const form = result.form;
     const { created } = await db.transaction().execute(async (trx) => {
       await assertNotLockedByOther(trx, form.id, user.id);
+      await assertHoldsFormAcls(trx, user, form);
       // This save publishes, so it refuses what a publish refuses; warnings do not block.
       const problems = await lintProblems(trx, form);
       if (hasLintErrors(problems))

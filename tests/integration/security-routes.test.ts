@@ -138,9 +138,10 @@ describe(`odd input is a 400 everywhere (${TEST_DB_KIND})`, () => {
 
   it('fuzzes every route: bodies, queries and path parameters with odd text never answer 500', async () => {
     const failures: string[] = [];
-    // Signing out reads no input, and would end the token the walk goes on with.
+    // Signing out and ending an elevation would end the token the walk goes on with (and read no body).
+    const ending = new Set(['POST /api/iam/auth/sign-out', 'DELETE /api/iam/auth/mfa/elevation']);
     const routes = server.app.registeredRoutes.filter(
-      (route) => route.method !== 'HEAD' && route.url !== '/api/iam/auth/sign-out',
+      (route) => route.method !== 'HEAD' && !ending.has(`${route.method} ${route.url}`),
     );
     for (const route of routes) {
       const query = `?q=${encodeURIComponent(NUL)}&action=${encodeURIComponent(NUL)}&formId=%00`;
