@@ -5,6 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import type { FormSummary } from '../../schemas/form-versions';
 import { builderApi } from '../builder-api';
+import { DialogError } from './DialogError';
 import { FormIdField, isFormId } from './FormIdField';
 import { errorMessage } from '../../runtime/core/error-message';
 
@@ -44,6 +45,7 @@ export function DuplicateDialog({ form, onDone, onCancel }: DuplicateDialogProps
         </>
       }
     >
+      <DialogError message={error} />
       <FormIdField id="duplicate-id" value={newId} onChange={setNewId} />
       <label htmlFor="duplicate-name" className="form-label">
         Title
@@ -54,11 +56,6 @@ export function DuplicateDialog({ form, onDone, onCancel }: DuplicateDialogProps
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
-      {error && (
-        <p className="text-danger mt-2" role="alert">
-          {error}
-        </p>
-      )}
     </Dialog>
   );
 }

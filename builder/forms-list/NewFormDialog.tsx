@@ -6,6 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { builderApi } from '../builder-api';
+import { DialogError } from './DialogError';
 import { FormIdField, isFormId } from './FormIdField';
 import { newFormFromTemplate, SCREEN_TEMPLATES, type ScreenStart } from './screen-templates';
 import { errorMessage } from '../../runtime/core/error-message';
@@ -51,6 +52,7 @@ export function NewFormDialog({ categories, onCreated, onCancel }: NewFormDialog
         </>
       }
     >
+      <DialogError message={error} />
       <FormIdField id="new-form-id" value={id} onChange={setId} />
       <div className="mb-3">
         <label htmlFor="new-form-name" className="form-label">
@@ -105,11 +107,6 @@ export function NewFormDialog({ categories, onCreated, onCancel }: NewFormDialog
           ))}
         </div>
       </fieldset>
-      {error && (
-        <p className="text-danger mt-2" role="alert">
-          {error}
-        </p>
-      )}
     </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-// The builder's settings dialogs and palette in Chromium: what a designer sees of the Ignite components'
-// dialogs (a JSON setting refused in the dialog, the help link) and palette items (their icons).
+// The builder's dialogs and palette in Chromium: what a designer sees of the Ignite components' settings
+// dialogs (a JSON setting refused in the dialog, the help link), palette items (their icons), and of a
+// refused new form.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jsonListMessage } from '../../components/edit-form-parts';
-import { browserFixture, screenshot } from './browser';
-import { openDraftInBuilder } from './draft-form';
+import { apiAs, browserFixture, screenshot, signInAs } from './browser';
+import { createDraftForm, openDraftInBuilder } from './draft-form';
 
 const browser = browserFixture();
 
@@ -100,5 +101,44 @@ describe('builder settings dialogs in the browser', () => {
     expect(glyphs).toHaveLength(2);
     for (const glyph of glyphs) expect(glyph).not.toMatch(/^(none|normal|""|)$/);
     await screenshot(page, 'builder-palette-ignite', { fullPage: false });
+  });
+
+  it('shows a refused new form (its id is taken) in view, above the fields, after scrolling the dialog', async () => {
+    const { page } = browser;
+    const formId = `taken-${Date.now()}`;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    await createDraftForm(designer, {
+      form: { id: formId, name: 'Taken', category: 'builder-tests', components: [] },
+    });
+    // A short window: the dialog's body scrolls.
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await signInAs(browser, 'designer@ignite.local', { open: '/forms/form-builder' });
+    await page.getByRole('button', { name: 'New form' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New form' });
+    await dialog.getByLabel('Form id').fill(formId);
+    await dialog.getByLabel('Title').fill('Taken again');
+    // The last screen type, at the end of the body: the body is scrolled down to it.
+    const last = dialog.locator('input[name="start"]').last();
+    await last.scrollIntoViewIfNeeded();
+    await last.check();
+    await dialog.getByRole('button', { name: 'Create and open' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    // Drawn inside the dialog's visible body, and before the fields.
+    const body = dialog.locator('.p-dialog-content');
+    await expect
+      .poll(async () => {
+        const [shown, within] = await Promise.all([alert.boundingBox(), body.boundingBox()]);
+        return Boolean(
+          shown && within && shown.y >= within.y && shown.y + shown.height <= within.y + within.height,
+        );
+      })
+      .toBe(true);
+    const [alertBox, idBox] = await Promise.all([
+      alert.boundingBox(),
+      dialog.getByLabel('Form id').boundingBox(),
+    ]);
+    expect(alertBox!.y).toBeLessThan(idBox!.y);
+    await screenshot(page, 'builder-new-form-refused', { fullPage: false });
   });
 });
