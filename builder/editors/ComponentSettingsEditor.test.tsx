@@ -39,3 +39,35 @@ describe('the structured screen configuration editor (spec 000 §5)', () => {
     expect(shownSettings({ screenType: 'view', errorPopup: { message: 'Failed' } })).toContain('/errorPopup');
   });
 });
+
+describe("the settings editor's problems", () => {
+  it("lists the server's problems of the stored form under the component, once each, and no other component's", () => {
+    const table = {
+      type: 'smart-table',
+      key: 'fines',
+      gridOptions: { key: 'fines', apiUrl: '/api/court-fines', columnDefinitions: [] },
+    } as unknown as FormComponent;
+    const config = { type: 'screen-config', key: 'screenConfiguration', screenType: 'view' } as FormComponent;
+    const unknownAcl = {
+      ruleId: 'unknown-acl',
+      severity: 'warning' as const,
+      path: '/components/1/gridOptions/aclResource',
+      message: 'No acl is named "nobody.reads".',
+    };
+    const elsewhere = { ...unknownAcl, path: '/components/0/aclResource', message: 'Not this one.' };
+    const { getByRole } = render(
+      <ComponentSettingsEditor
+        kind="smart-table"
+        original={table}
+        value={table}
+        onChange={() => undefined}
+        formComponents={[config, table]}
+        storedProblems={[unknownAcl, elsewhere, unknownAcl]}
+      />,
+    );
+    const panel = getByRole('region', { name: 'Problems' });
+    expect(panel.textContent).toContain('0 errors, 1 warning');
+    expect(panel.textContent).toContain('No acl is named "nobody.reads".');
+    expect(panel.textContent).not.toContain('Not this one.');
+  });
+});

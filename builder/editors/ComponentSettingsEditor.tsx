@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { TSchema } from 'typebox';
 import { checkSchema } from '../../runtime/core/schema-validator';
+import type { LintProblem } from '../../runtime/core/lint/lint-rule';
 import type { FormComponent } from '../../schemas/form-definition';
 import { JsonEditor, ScriptEditor } from '../monaco/lazy-editors';
 import { ChainEditor } from './chain/ChainEditor';
@@ -27,6 +28,11 @@ interface ComponentSettingsEditorProps {
   formComponents: readonly FormComponent[];
   /** Told whether the JSON view's text is JSON: while it is not, nothing should be applied or saved. */
   onJsonValid?(valid: boolean): void;
+  /**
+   * The server's lint of the stored form (paths into it), given while the form is as stored: its problems
+   * under this component are listed beside the browser's, which lacks the server's catalogue (its warnings).
+   */
+  storedProblems?: readonly LintProblem[] | undefined;
 }
 
 type View = 'structured' | 'json';
@@ -38,9 +44,14 @@ export function ComponentSettingsEditor({
   onChange,
   formComponents,
   onJsonValid,
+  storedProblems,
 }: ComponentSettingsEditorProps) {
   const [view, setView] = useState<View>('structured');
   const problems = useComponentLint(original, value, formComponents);
+  const lint = useMemo(
+    () => withStoredProblems(problems.lint, storedProblems, problems.pointer),
+    [problems.lint, storedProblems, problems.pointer],
+  );
   const invalid = useMemo(
     () => checkSchema(settingsSchemas[kind] as TSchema, value, problems.pointer),
     [kind, value, problems.pointer],
@@ -100,7 +111,7 @@ export function ComponentSettingsEditor({
         )}
       </div>
       <ProblemsPanel
-        problems={problems.lint}
+        problems={lint}
         validation={invalid}
         form={problems.form}
         onSelect={(path) => {
@@ -111,6 +122,25 @@ export function ComponentSettingsEditor({
       />
     </div>
   );
+}
+
+/** The browser's lint of the component and the server's problems under its pointer, each problem once. */
+function withStoredProblems(
+  live: LintProblem[],
+  stored: readonly LintProblem[] | undefined,
+  pointer: string,
+): LintProblem[] {
+  const listed = [...live];
+  const known = (problem: LintProblem) =>
+    listed.some(
+      (other) =>
+        other.ruleId === problem.ruleId && other.path === problem.path && other.message === problem.message,
+    );
+  for (const problem of stored ?? []) {
+    const under = problem.path === pointer || problem.path.startsWith(`${pointer}/`);
+    if (under && !known(problem)) listed.push(problem);
+  }
+  return listed;
 }
 
 /** Settings the structured view leaves out: the type, and those a screen's type is not offered. */

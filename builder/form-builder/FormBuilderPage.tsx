@@ -23,7 +23,7 @@ import { ProblemsPanel } from '../problems/ProblemsPanel';
 import { AdvancedSettingsDialog } from './AdvancedSettingsDialog';
 import { componentAtPointer } from './component-pointer';
 import { failureOutcome, NO_PROBLEMS, problemMarks, type FormProblems } from './save-outcome';
-import { useLiveLint } from './use-live-lint';
+import { useLiveLint, useStoredLint } from './use-live-lint';
 import { LockNotice } from './LockNotice';
 import { NOTE_MAX_LENGTH } from './note-length';
 import { useFormLock } from './use-form-lock';
@@ -144,6 +144,10 @@ export function FormBuilderPage() {
   };
   // Between saves the form is checked in the browser on every change; a save answers with the server's checks.
   useLiveLint(changes, canvasForm, showProblems);
+  // The stored version is checked by the server as it opens and once it is published: only the server's lint
+  // knows the catalogue (forms, resources, acls) and finds its warnings.
+  const [storedChecks, setStoredChecks] = useState(0);
+  useStoredLint(storedChecks, changes, canvasForm, showProblems);
 
   const onReady = useCallback(
     (ready: IgniteFormBuilder | null) => {
@@ -151,7 +155,7 @@ export function FormBuilderPage() {
       if (!ready) return;
       canvasDrawn(canvasSnapshot(ready));
       // The form as it opens is linted too: it may have been saved or imported with problems.
-      setChanges((count) => count + 1);
+      setStoredChecks((count) => count + 1);
     },
     [canvasDrawn],
   );
@@ -234,6 +238,7 @@ export function FormBuilderPage() {
       if (latest === null) return;
       await builderApi.publish(formId, latest);
       setPublishedVersion(latest);
+      setStoredChecks((count) => count + 1);
       setOutcome({ severity: 'success', text: `Version ${latest} is published: the portal serves it now.` });
     });
 

@@ -4,7 +4,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../schemas/form-definition';
 import type { FormProblems } from './save-outcome';
-import { useLiveLint } from './use-live-lint';
+import { builderApi } from '../builder-api';
+import { useLiveLint, useStoredLint } from './use-live-lint';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -55,5 +56,49 @@ describe('the checks of the form on the canvas', () => {
   it('list none once the setting is fixed', () => {
     const [problems] = checkAfterChange(form([{ reference: 'R-1' }]));
     expect(problems?.validation).toEqual([]);
+  });
+});
+
+describe("the server's checks of the stored version", () => {
+  const warning = {
+    ruleId: 'unknown-acl',
+    severity: 'warning' as const,
+    path: '/components/0/gridOptions/aclResource',
+    message: 'No acl is named "nobody.reads".',
+  };
+
+  /** The problems reported once the server answered, the canvas changed `changedMeanwhile` times. */
+  async function storedProblems(changedMeanwhile: number): Promise<FormProblems[]> {
+    vi.useRealTimers();
+    let answer: (problems: (typeof warning)[]) => void = () => undefined;
+    const lint = vi
+      .spyOn(builderApi, 'lint')
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)) as ReturnType<typeof builderApi.lint>);
+    const reported: FormProblems[] = [];
+    const { rerender } = renderHook(
+      ({ checks, changes }) =>
+        useStoredLint(
+          checks,
+          changes,
+          () => form([{ reference: 'R-1' }]),
+          (problems) => reported.push(problems),
+        ),
+      { initialProps: { checks: 0, changes: 0 } },
+    );
+    expect(lint).not.toHaveBeenCalled();
+    rerender({ checks: 1, changes: 0 });
+    expect(lint).toHaveBeenCalledTimes(1);
+    rerender({ checks: 1, changes: changedMeanwhile });
+    await act(async () => answer([warning]));
+    lint.mockRestore();
+    return reported;
+  }
+
+  it('lists the warnings the server answers, which the browser cannot find', async () => {
+    expect(await storedProblems(0)).toEqual([{ lint: [warning], validation: [] }]);
+  });
+
+  it('leaves them out once the canvas changed before the answer: the live checks are the newer', async () => {
+    expect(await storedProblems(1)).toEqual([]);
   });
 });
