@@ -18,11 +18,14 @@ interface PickAndExportProps {
 /** A list to pick one entry from and its export button. */
 function PickAndExport({ what, options, onExport }: PickAndExportProps) {
   const [value, setValue] = useState('');
+  const chosen = options.find((option) => option.value === value);
   return (
     <div className="ignite-packages__row">
       <select
         className="form-select"
         aria-label={`${what[0]!.toUpperCase()}${what.slice(1)} to export`}
+        // A choice longer than the list is wide reads whole on hover.
+        title={chosen?.label}
         value={value}
         onChange={(e) => setValue(e.target.value)}
       >
