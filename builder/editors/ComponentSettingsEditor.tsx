@@ -98,16 +98,18 @@ export function ComponentSettingsEditor({
             </div>
           </SchemaFormWidgetsContext.Provider>
         ) : (
-          <JsonEditor
-            modelName={`${kind}-${String(original.key ?? 'component')}`}
-            schemaName={kind}
-            value={value}
-            onChange={(next) => {
-              if (typeof next === 'object' && next !== null && !Array.isArray(next))
-                onChange(next as FormComponent);
-            }}
-            onTextValid={onJsonValid}
-          />
+          <div className="ignite-settings-editor__json">
+            <JsonEditor
+              modelName={`${kind}-${String(original.key ?? 'component')}`}
+              schemaName={kind}
+              value={value}
+              onChange={(next) => {
+                if (typeof next === 'object' && next !== null && !Array.isArray(next))
+                  onChange(next as FormComponent);
+              }}
+              onTextValid={onJsonValid}
+            />
+          </div>
         )}
       </div>
       <ProblemsPanel

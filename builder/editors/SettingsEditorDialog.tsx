@@ -31,7 +31,9 @@ export function SettingsEditorDialog({
       maximizable
       // Above Form.io's own settings dialog (z-index 10000), from which it is opened.
       baseZIndex={20000}
-      style={{ width: 'min(72rem, 96vw)' }}
+      // A height of its own: the settings and the problems scroll inside it, below their headers.
+      className="ignite-settings-editor-dialog"
+      style={{ width: 'min(72rem, 96vw)', height: '90vh' }}
       footer={
         <>
           <Button label="Cancel" outlined onClick={onClose} />

@@ -1,8 +1,9 @@
 // The builder's pages laid out at common window sizes in Chromium: what a designer reads of the export
-// lists.
-import type { Locator } from 'playwright-core';
+// lists, and the Advanced settings dialog's one scroll area.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserFixture, screenshot, signInAs } from './browser';
+import { openDraftInBuilder } from './draft-form';
 
 const browser = browserFixture();
 
@@ -17,6 +18,18 @@ async function showsChoiceWhole(select: Locator): Promise<boolean> {
       context.measureText(text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     return element.clientWidth >= needed;
   });
+}
+
+/** The elements that scroll (content taller than their box, overflow auto or scroll) under `root`. */
+async function scrollAreas(page: Page, root: string): Promise<string[]> {
+  return page.locator(root).evaluate((element) =>
+    [element, ...element.querySelectorAll('*')]
+      .filter((node) => {
+        const overflow = getComputedStyle(node).overflowY;
+        return (overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight + 1;
+      })
+      .map((node) => node.className.toString()),
+  );
 }
 
 describe('builder layout in the browser', () => {
@@ -35,4 +48,46 @@ describe('builder layout in the browser', () => {
       await screenshot(page, `builder-packages-export-${width}`, { fullPage: false });
     });
   }
+
+  it('scrolls the Advanced settings dialog in one area, its tabs and problems header staying in view', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await openDraftInBuilder(browser, {
+      id: `advanced-scroll-${Date.now()}`,
+      name: 'Advanced settings scrolling',
+      components: [
+        {
+          type: 'smart-table',
+          key: 'fines',
+          label: 'Fines',
+          input: false,
+          gridOptions: { key: 'fines', apiUrl: '/api/court-fines', columnDefinitions: [] },
+        },
+      ],
+    });
+    const component = page.locator('.formarea .builder-component').first();
+    await component.hover();
+    await component.locator('[ref="editComponent"]').first().click();
+    await page.locator('.component-edit-container .ignite-builder-advanced').click();
+    const dialog = page.getByRole('dialog', { name: 'Settings of Fines' });
+    const tabs = dialog.getByRole('tablist');
+    const problems = dialog.getByRole('region', { name: 'Problems' }).getByRole('heading');
+    await tabs.waitFor();
+    const form = dialog.locator('.ignite-settings-editor__form');
+    await expect
+      .poll(() => scrollAreas(page, '.ignite-settings-editor-dialog'))
+      .toEqual([expect.stringContaining('ignite-settings-editor__form')]);
+    const before = await Promise.all([tabs.boundingBox(), problems.boundingBox()]);
+    await form.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect.poll(() => form.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    const after = await Promise.all([tabs.boundingBox(), problems.boundingBox()]);
+    expect(after.map((box) => box?.y)).toEqual(before.map((box) => box?.y));
+    await screenshot(page, 'builder-advanced-settings-scrolled', { fullPage: false });
+    // The JSON view fits below the tabs too: the dialog's body still does not scroll.
+    await tabs.getByRole('tab', { name: 'JSON' }).click();
+    await dialog.locator('.monaco-editor').waitFor();
+    const areas = await scrollAreas(page, '.ignite-settings-editor-dialog');
+    expect(areas.filter((name) => name.includes('p-dialog-content'))).toEqual([]);
+    await screenshot(page, 'builder-advanced-settings-json', { fullPage: false });
+  });
 });
