@@ -170,7 +170,7 @@ export async function setFormLock(
   userId: string,
   lock: boolean,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const change = async (trx: Kysely<DB>) => {
     await lockedForm(trx, formId, userId);
     await trx
       .updateTable('forms')
@@ -180,7 +180,10 @@ export async function setFormLock(
       })
       .where('id', '=', formId)
       .execute();
-  });
+  };
+  // Within the caller's transaction (with its audit entry), or in one of its own.
+  if (db.isTransaction) await change(db);
+  else await db.transaction().execute(change);
 }
 
 /**

@@ -116,12 +116,15 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
         );
       }
       const secret = newTotpSecret();
-      await db
-        .insertInto('user_totp')
-        .values({ user_id: user.id, pending_secret: secret, secret: null, last_step: null })
-        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ pending_secret: secret }))
-        .execute();
-      await audit(db, { actor: user, action: 'mfa.enrolment.start', ip: request.ip });
+      // The change and its audit entry land together or not at all.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('user_totp')
+          .values({ user_id: user.id, pending_secret: secret, secret: null, last_step: null })
+          .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ pending_secret: secret }))
+          .execute();
+        await audit(trx, { actor: user, action: 'mfa.enrolment.start', ip: request.ip });
+      });
       return {
         secret,
         otpauthUri: otpauthUri(secret, user.username, TOTP_ISSUER),
@@ -142,12 +145,14 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
       if (!row?.pending_secret)
         throw new AppError(409, 'NO_PENDING_ENROLMENT', 'Start setting up an authenticator first');
       const step = await checkCode(request, user, row.pending_secret, request.body.code, -1);
-      await db
-        .updateTable('user_totp')
-        .set({ secret: row.pending_secret, pending_secret: null, last_step: step, enrolled_at: new Date() })
-        .where('user_id', '=', user.id)
-        .execute();
-      await audit(db, { actor: user, action: 'mfa.enrolled', target: `users/${user.id}`, ip: request.ip });
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('user_totp')
+          .set({ secret: row.pending_secret, pending_secret: null, last_step: step, enrolled_at: new Date() })
+          .where('user_id', '=', user.id)
+          .execute();
+        await audit(trx, { actor: user, action: 'mfa.enrolled', target: `users/${user.id}`, ip: request.ip });
+      });
       return { privileged: true, enrolled: true, pendingEnrolment: false };
     },
   );

@@ -114,11 +114,13 @@ export async function igniteRoutes(app: FastifyInstance, { database }: ServerCon
     async (request, reply) => {
       const user = requireDesigner(request);
       const lock = request.params.shouldLock === 'true';
-      await setFormLock(db, request.params.id, user.id, lock);
-      await audit(db, {
-        actor: user,
-        action: lock ? 'form.lock' : 'form.unlock',
-        target: `forms/${request.params.id}`,
+      await db.transaction().execute(async (trx) => {
+        await setFormLock(trx, request.params.id, user.id, lock);
+        await audit(trx, {
+          actor: user,
+          action: lock ? 'form.lock' : 'form.unlock',
+          target: `forms/${request.params.id}`,
+        });
       });
       return reply.type('text/plain').send(lock ? 'Form locked' : 'Form unlocked');
     },
