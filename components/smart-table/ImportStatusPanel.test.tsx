@@ -1,4 +1,5 @@
-// The import report names each bad row as the user finds it in the file.
+// The import report names each bad row by its number among the rows read (the table's No. column, the
+// server's row), and each field by its label.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ImportStatusPanel } from './ImportStatusPanel';
@@ -7,6 +8,7 @@ import { createTableState } from './table-state';
 afterEach(cleanup);
 
 function reportOf(fileName: string): string[] {
+  cleanup();
   const store = createTableState({
     rowsPerPage: 10,
     simpleSearchOperator: 'contains',
@@ -21,7 +23,8 @@ function reportOf(fileName: string): string[] {
       fileName,
       rowCount: 4,
       problems: [
-        { row: 3, field: 'depositorName', message: 'Depositor name is required' },
+        { row: 3, field: 'depositorName', label: 'Depositor name', message: 'Depositor name is required' },
+        { row: 5, field: 'remarks', message: 'Remarks is too long' },
         { row: 12, field: '', message: 'The row is not one deposit' },
       ],
     },
@@ -31,17 +34,13 @@ function reportOf(fileName: string): string[] {
 }
 
 describe('the import report', () => {
-  it('names a CSV row by its line', () => {
-    expect(reportOf('deposits.csv')).toEqual([
-      'Line 3 (depositorName): Depositor name is required',
-      'Line 12: The row is not one deposit',
-    ]);
-  });
-
-  it('names a workbook row by the sheet’s row', () => {
-    expect(reportOf('Deposits.XLSX')).toEqual([
-      'Row 3 (depositorName): Depositor name is required',
+  it('names a row by its number among the rows read, and a field by its label where it has one', () => {
+    const report = [
+      'Row 3 (Depositor name): Depositor name is required',
+      'Row 5 (remarks): Remarks is too long',
       'Row 12: The row is not one deposit',
-    ]);
+    ];
+    expect(reportOf('deposits.csv')).toEqual(report);
+    expect(reportOf('Deposits.XLSX')).toEqual(report);
   });
 });

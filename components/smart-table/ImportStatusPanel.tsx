@@ -1,10 +1,11 @@
 // What the import is doing: upload progress and reading (each with Cancel), the outcome (an upload alone when the grid does not
 // parse its files), and each row that breaks the import form's rules (spec 001 §4.1 only logs them; here
-// the user sees them too), named as the user finds it in the file: a CSV's line, a sheet's row.
+// the user sees them too): the row by its number among the rows read, as the table's No. column and the
+// server count them, the field by its label in the import form.
 import { ProgressBar } from 'primereact/progressbar';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { fileRowName } from './import-parser';
+import { importRowName } from './import-parser';
 import { IDLE_IMPORT, type TableState } from './table-state';
 
 export function ImportStatusPanel({
@@ -78,7 +79,7 @@ export function ImportStatusPanel({
         <ul className="mb-0 mt-1 small" aria-label="Import problems">
           {problems.map((problem, index) => (
             <li key={index}>
-              {`${fileRowName(status.fileName ?? '', problem.row)}${problem.field ? ` (${problem.field})` : ''}: ${problem.message}`}
+              {`${importRowName(problem.row)}${problem.field ? ` (${problem.label ?? problem.field})` : ''}: ${problem.message}`}
             </li>
           ))}
         </ul>

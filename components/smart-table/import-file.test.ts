@@ -130,7 +130,6 @@ describe('reading an import file (parser xlcsvparser)', () => {
     // One known header is enough: the missing ones are the rows' problems, named by field.
     expect(await parseFile('some.csv', bytesOf('Amount,Total\n5,1\n'), { fieldMapping: mapping })).toEqual({
       rows: [{ amount: '5' }],
-      rowNumbers: [2],
     });
   });
 
@@ -138,7 +137,7 @@ describe('reading an import file (parser xlcsvparser)', () => {
     expect(mapRows([{ A: ' 1 ', B: '' }], { fieldMapping: [] })).toEqual([{ A: '1', B: undefined }]);
   });
 
-  it('checks each row against the import form and reports the bad ones by their line', async () => {
+  it('checks each row against the import form and reports the bad ones by row and label', async () => {
     const csv = 'Deposit Reference,Depositor Name,Amount\nD-1,Lim,100\nD-2,,abc\nD-3,Ng,0\n';
     const result = await parseAndValidate({
       fileName: 'deposits.csv',
@@ -147,17 +146,19 @@ describe('reading an import file (parser xlcsvparser)', () => {
       components: depositForm,
     });
     expect(result.rows[0]).toEqual({ depositReference: 'D-1', depositorName: 'Lim', amount: 100 });
-    const byLine = result.problems.map((problem) => `${problem.row}:${problem.field}`);
-    expect(byLine).toContain('3:depositorName');
-    expect(byLine).toContain('4:amount');
-    expect(byLine.some((entry) => entry.startsWith('2:'))).toBe(false);
-    expect(
-      result.problems.find((problem) => problem.row === 3 && problem.field === 'depositorName')?.message,
-    ).toMatch(/Depositor Name is required/);
+    const byRow = result.problems.map((problem) => `${problem.row}:${problem.field}`);
+    expect(byRow).toContain('2:depositorName');
+    expect(byRow).toContain('3:amount');
+    expect(byRow.some((entry) => entry.startsWith('1:'))).toBe(false);
+    expect(result.problems.find((problem) => problem.field === 'depositorName')).toMatchObject({
+      row: 2,
+      label: 'Depositor Name',
+      message: expect.stringMatching(/Depositor Name is required/),
+    });
   });
 });
 
-describe('where each row is in the file, for the import report', () => {
+describe('how the import report numbers the rows: as the No. column and the server, from 1', () => {
   const problemRows = async (fileName: string, bytes: ArrayBuffer) =>
     (
       await parseAndValidate({
@@ -169,7 +170,7 @@ describe('where each row is in the file, for the import report', () => {
       })
     ).problems.map((problem) => `${problem.row}:${problem.field}`);
 
-  it('names a CSV row by the line it starts on: header, blank lines and values over several lines counted', async () => {
+  it('numbers a CSV’s rows among the rows read: not the header, blank lines or values over several lines', async () => {
     const csv = [
       '\uFEFFDeposit Reference,Depositor Name,Amount',
       '',
@@ -189,24 +190,23 @@ describe('where each row is in the file, for the import report', () => {
       fieldMapping: mapping,
       slNoField: 'slNo',
     });
-    expect(parsed.rowNumbers).toEqual([3, 6, 7, 10]);
-    // The serial numbers still count the rows read, from 1.
+    // The serial numbers count the rows read, from 1, and the problems name the rows by them.
     expect(parsed.rows.map((row) => row.slNo)).toEqual([1, 2, 3, 4]);
     expect(parsed.rows[0]!.depositorName).toBe('Lim\r\nAh Kow');
     expect(await problemRows('deposits.csv', bytesOf(csv))).toEqual([
-      '6:depositorName',
-      '7:amount',
-      '10:amount',
+      '2:depositorName',
+      '3:amount',
+      '4:amount',
     ]);
   });
 
-  it('counts lines ended by \\n alone, and a last row without a line break', async () => {
+  it('reads lines ended by \\n alone, and a last row without a line break', async () => {
     const csv = 'Deposit Reference,Depositor Name,Amount\n\n\nD-1,Lim,1\nD-2,"A\nB\nC",\nD-3,,2';
-    expect((await parseFile('d.csv', bytesOf(csv), { fieldMapping: mapping })).rowNumbers).toEqual([4, 5, 8]);
-    expect(await problemRows('d.csv', bytesOf(csv))).toEqual(['5:amount', '8:depositorName']);
+    expect((await parseFile('d.csv', bytesOf(csv), { fieldMapping: mapping })).rows).toHaveLength(3);
+    expect(await problemRows('d.csv', bytesOf(csv))).toEqual(['2:amount', '3:depositorName']);
   });
 
-  it('names a sheet’s row by the sheet’s own row number, blank rows between', async () => {
+  it('numbers a sheet’s rows among the rows read, not by the sheet’s row numbers', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Deposits');
     sheet.addRow(['Deposit Reference', 'Depositor Name', 'Amount']);
@@ -214,8 +214,12 @@ describe('where each row is in the file, for the import report', () => {
     sheet.getRow(7).values = ['D-2', '', 5];
     sheet.getRow(8).values = ['D-3', 'Ng', 'abc'];
     const bytes = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
-    expect((await parseFile('d.xlsx', bytes, { fieldMapping: mapping })).rowNumbers).toEqual([3, 7, 8]);
-    expect(await problemRows('d.xlsx', bytes)).toEqual(['7:depositorName', '8:amount']);
+    expect((await parseFile('d.xlsx', bytes, { fieldMapping: mapping, slNoField: 'slNo' })).rows).toEqual([
+      { depositReference: 'D-1', depositorName: 'Lim', amount: 5, slNo: 1 },
+      { depositReference: 'D-2', amount: 5, slNo: 2 },
+      { depositReference: 'D-3', depositorName: 'Ng', amount: 'abc', slNo: 3 },
+    ]);
+    expect(await problemRows('d.xlsx', bytes)).toEqual(['2:depositorName', '3:amount']);
   });
 });
 

@@ -22,11 +22,12 @@ export function isSpreadsheet(fileName: string): boolean {
 }
 
 /**
- * How the import report names a row, as the user finds it in the file: a CSV by the line it starts on
- * (as a text editor numbers them), a workbook by the sheet's own row number.
+ * How the import report names a row: by its number among the rows read, from 1, as the table's serial
+ * number column (parserSlNoField) and the server's refusal of an import count them, whatever the file's
+ * header, blank lines or values spanning lines.
  */
-export function fileRowName(fileName: string, rowNumber: number): string {
-  return `${isSpreadsheet(fileName) ? 'Row' : 'Line'} ${rowNumber}`;
+export function importRowName(row: number): string {
+  return `Row ${row}`;
 }
 
 export function notImportFileMessage(fileName: string): string {

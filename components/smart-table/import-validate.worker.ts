@@ -6,8 +6,8 @@ import { validateRows, type ValidatedImport } from './import-validation';
 
 export interface ValidateChunkRequest {
   rows: readonly ParsedRow[];
-  /** Where each row is in the file, for the problems to name it. */
-  rowNumbers: readonly number[];
+  /** The number of the chunk's first row among the rows read, for the problems to name each row. */
+  firstRow: number;
   components: FormComponent[];
 }
 
@@ -20,8 +20,8 @@ const scope = self as unknown as {
 
 scope.onmessage = (event) => {
   try {
-    const { rows, components, rowNumbers } = event.data;
-    scope.postMessage({ type: 'done', ...validateRows(rows, components, rowNumbers) });
+    const { rows, components, firstRow } = event.data;
+    scope.postMessage({ type: 'done', ...validateRows(rows, components, firstRow) });
   } catch (error) {
     scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }

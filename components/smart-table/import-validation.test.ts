@@ -25,7 +25,12 @@ describe("import rows checked against the example deposit import's form", () => 
   it("says what a date should look like, not the field's regular expression", () => {
     const result = validateRows([row, { ...row, depositDate: '30/04/2026' }], depositImport.components);
     expect(result.problems).toEqual([
-      { row: 2, field: 'depositDate', message: 'Deposit date is written as 2026-04-30 (year-month-day)' },
+      {
+        row: 2,
+        field: 'depositDate',
+        label: 'Deposit date',
+        message: 'Deposit date is written as 2026-04-30 (year-month-day)',
+      },
     ]);
   });
 
@@ -42,6 +47,7 @@ describe("import rows checked against the example deposit import's form", () => 
       {
         row: 2,
         field: 'paymentMode',
+        label: 'Payment mode',
         message: expect.stringMatching(
           'Payment mode is an invalid value: write one of Cash, Nets, Cheque, Giro.',
         ),
@@ -52,7 +58,7 @@ describe("import rows checked against the example deposit import's form", () => 
   it('says an amount that is not a number is not one (once, not also "required")', () => {
     const result = validateRows([{ ...row, amount: 'abc' }], depositImport.components);
     expect(result.problems).toEqual([
-      { row: 1, field: 'amount', message: 'Amount must be a number, not "abc".' },
+      { row: 1, field: 'amount', label: 'Amount', message: 'Amount must be a number, not "abc".' },
     ]);
   });
 });

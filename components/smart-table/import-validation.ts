@@ -7,9 +7,12 @@ import type { FormComponent } from '../../schemas/form-definition';
 import type { ParsedRow } from './parse-file';
 
 export interface RowProblem {
-  /** Where the row is in the user's file: the CSV line it starts on, the sheet's row number. */
+  /** The row's number among the rows read, from 1: the table's serial number, the server's row. */
   row: number;
+  /** The field's data path. */
   field: string;
+  /** The field's label in the import form, when it has one. */
+  label?: string;
   message: string;
 }
 
@@ -101,12 +104,27 @@ export interface ValidatedImport {
   problems: RowProblem[];
 }
 
-/** Checks each row; a problem names its row by `rowNumbers` (where it is in the file), else from 1. */
+/** The labels of the form's fields by data path ('a.b'; a list's items share their field's label). */
+function labelsByPath(components: readonly FormComponent[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  eachComponent(components, ({ component, dataPath }) => {
+    const label = typeof component.label === 'string' ? component.label.trim() : '';
+    if (label && dataPath.length > 0) labels.set(dataPath.join('.'), label);
+  });
+  return labels;
+}
+
+/**
+ * Checks each row; a problem names its row by its number among the rows read, from `firstRow` for the
+ * first of these (a later chunk of a large file starts further on), and its field by its label.
+ */
 export function validateRows(
   rows: readonly ParsedRow[],
   components: readonly FormComponent[],
-  rowNumbers?: readonly number[],
+  firstRow = 1,
 ): ValidatedImport {
+  const labels = labelsByPath(components);
+  const labelOf = (path: string) => labels.get(path) ?? labels.get(path.replace(/\[\d+\]/g, ''));
   const problems: RowProblem[] = [];
   const typed = rows.map((row, index) => {
     const converted = typedRow(row, components);
@@ -115,7 +133,13 @@ export function validateRows(
     const unreadable = new Set(converted.problems.map((problem) => problem.path));
     for (const problem of found) {
       if (!converted.problems.includes(problem) && unreadable.has(problem.path)) continue;
-      problems.push({ row: rowNumbers?.[index] ?? index + 1, field: problem.path, message: problem.message });
+      const label = labelOf(problem.path);
+      problems.push({
+        row: firstRow + index,
+        field: problem.path,
+        ...(label ? { label } : {}),
+        message: problem.message,
+      });
     }
     return converted.row;
   });

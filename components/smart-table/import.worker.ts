@@ -2,9 +2,9 @@
 // rows are checked on several threads (import-chunks.ts) by validation workers this worker starts.
 import type { FormComponent } from '../../schemas/form-definition';
 import type { FieldMapping } from '../../schemas/grid-options';
-import { parseFile, type ParsedFile, type ParsedRow } from './parse-file';
+import { parseFile, type ParsedRow } from './parse-file';
 import { validateRows, type RowProblem, type ValidatedImport } from './import-validation';
-import { validateInChunks, validationThreads } from './import-chunks';
+import { validateInChunks, validationThreads, type RowsChunk } from './import-chunks';
 import type { ValidateChunkAnswer, ValidateChunkRequest } from './import-validate.worker';
 
 export interface ImportWorkerRequest {
@@ -45,7 +45,7 @@ export async function parseAndValidate(request: ImportWorkerRequest): Promise<Va
   // Validation workers only from a worker (the in-process fallback checks on its own thread).
   const inWorker = typeof window === 'undefined' && typeof Worker !== 'undefined';
   const threads = inWorker ? validationThreads(parsed.rows.length, navigator.hardwareConcurrency) : 1;
-  if (threads === 1) return validateRows(parsed.rows, components, parsed.rowNumbers);
+  if (threads === 1) return validateRows(parsed.rows, components);
   // This worker only hands out the chunks: every checker is a validation worker, started together.
   const checkers = validationWorkers(components);
   try {
@@ -64,7 +64,7 @@ function validationWorkers(components: FormComponent[]) {
     new Worker(new URL('./import-validate.worker.ts', import.meta.url), { type: 'module' });
   const workers: Worker[] = [];
   return {
-    check({ rows, rowNumbers }: ParsedFile, thread: number): Promise<ValidatedImport> {
+    check({ rows, firstRow }: RowsChunk, thread: number): Promise<ValidatedImport> {
       const worker = (workers[thread] ??= startValidationWorker());
       return new Promise((resolve, reject) => {
         worker.onmessage = (event: MessageEvent<ValidateChunkAnswer>) => {
@@ -72,7 +72,7 @@ function validationWorkers(components: FormComponent[]) {
           else reject(new Error(event.data.message));
         };
         worker.onerror = (event) => reject(new Error(event.message || 'An import validation worker failed'));
-        worker.postMessage({ rows, rowNumbers, components } satisfies ValidateChunkRequest);
+        worker.postMessage({ rows, firstRow, components } satisfies ValidateChunkRequest);
       });
     },
     end() {

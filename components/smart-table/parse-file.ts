@@ -1,14 +1,13 @@
 // Reading an import file (spec 001 §4.1) with the grid's parser: 'xlcsvparser' (the default) reads CSV
 // with papaparse and .xlsx with exceljs (first sheet, first row the headers). Each row becomes an object through the fieldMapping (file
-// header → field; without a mapping the header itself is the field), numbered when asked, and keeps where
-// it is in the file for the import report. Runs in the import worker; both libraries are loaded only when
-// a file of their kind comes.
+// header → field; without a mapping the header itself is the field), numbered when asked (from 1, blank
+// lines and rows left out, as the import report and the server name the rows). Runs in the import worker;
+// both libraries are loaded only when a file of their kind comes.
 import set from 'lodash/set';
 import { eachComponent } from '../../runtime/core/form-tree';
 import type { FormComponent } from '../../schemas/form-definition';
 import { GRID_DEFAULTS } from '../../schemas/values/grid-options';
 import type { FieldMapping, ImportParser } from '../../schemas/grid-options';
-import { csvRowLines } from './csv-row-lines';
 import { fieldDateText } from './field-date-text';
 import {
   isImportFile,
@@ -30,27 +29,21 @@ export interface ParseOptions {
   components?: readonly FormComponent[] | undefined;
 }
 
-/** A row as the file holds it: its values by header, and where it is in the file. */
-interface FileRecord {
-  values: Record<string, unknown>;
-  rowNumber: number;
-}
+/** A row as the file holds it: its values by header. */
+type FileRecord = Record<string, unknown>;
 
 export interface ParsedFile {
   rows: ParsedRow[];
-  /** Where each row is in the user's file (for rows[i], rowNumbers[i]): the CSV line it starts on, the sheet's row. */
-  rowNumbers: number[];
 }
 
 async function readCsv(text: string): Promise<FileRecord[]> {
   const { default: Papa } = await import('papaparse');
   const records: FileRecord[] = [];
-  const lineOf = csvRowLines(text);
-  Papa.parse<Record<string, unknown>>(text, {
+  Papa.parse<FileRecord>(text, {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim(),
-    step: ({ data, meta }) => records.push({ values: data, rowNumber: lineOf(meta.cursor, data) }),
+    step: ({ data }) => records.push(data),
   });
   return records;
 }
@@ -94,7 +87,7 @@ async function readXlsx(bytes: ArrayBuffer): Promise<FileRecord[]> {
       const header = headers[column];
       if (header) values[header] = cellValue(cell.value, cell.numFmt);
     });
-    if (Object.keys(values).length > 0) records.push({ values, rowNumber });
+    if (Object.keys(values).length > 0) records.push(values);
   });
   return records;
 }
@@ -156,7 +149,7 @@ const readers: Record<ImportParser, RecordReader> = {
 function checkRecords(records: readonly FileRecord[], options: ParseOptions): void {
   if (records.length === 0) throw new Error('it holds no rows below a header row.');
   if (options.fieldMapping.length === 0) return;
-  const headers = new Set(records.slice(0, 100).flatMap((record) => Object.keys(record.values)));
+  const headers = new Set(records.slice(0, 100).flatMap((record) => Object.keys(record)));
   if (options.fieldMapping.some(({ headerName }) => headers.has(headerName.trim()))) return;
   const expected = options.fieldMapping.map(({ headerName }) => `"${headerName.trim()}"`).join(', ');
   throw new Error(`its first row names none of the columns expected: ${expected}.`);
@@ -171,11 +164,5 @@ export async function parseFile(
   if (!isImportParser(parser)) throw new Error(unknownParserMessage(parser));
   const records = await readers[parser](fileName, bytes);
   checkRecords(records, options);
-  return {
-    rows: mapRows(
-      records.map((record) => record.values),
-      options,
-    ),
-    rowNumbers: records.map((record) => record.rowNumber),
-  };
+  return { rows: mapRows(records, options) };
 }

@@ -1,7 +1,9 @@
 // Import Deposits (examples/forms/deposit-import.json) end to end in Chromium: a clerk checks a file, then
 // saves its rows as deposits with one click (POST /api/deposits/import); a file with a row the server
-// refuses (a reference already taken) saves nothing and says which row and why. A workbook's bad rows are
-// named by the sheet's row numbers, and its date-time cells give the example's date field their day.
+// refuses (a reference already taken) saves nothing and says which row and why. The report names a bad row
+// as the table's No. column and the server do (its number among the rows read, whatever blank lines or
+// rows the file holds before it) and its field by label; a workbook's date-time cells give the example's
+// date field their day.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
@@ -77,7 +79,7 @@ describe('Import Deposits', () => {
     expect(stored.body.content).toEqual([]);
   });
 
-  it('names a workbook’s bad rows by the sheet’s row numbers and takes the day of a date-time cell', async () => {
+  it('names a workbook’s bad rows as the No. column does and takes the day of a date-time cell', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local', { open: '/app/deposits/deposit-import' });
     await page.getByText('No file imported yet').waitFor();
@@ -101,9 +103,12 @@ describe('Import Deposits', () => {
     });
     const report = page.locator('.ignite-smart-table__import-report');
     await report.waitFor();
+    // The sheet's row 5 is the second row read: row 2 in the table's No. column, as the server would say.
     expect(await report.getByRole('listitem').allInnerTexts()).toEqual([
-      'Row 5 (depositorName): Depositor name is required',
+      'Row 2 (Depositor name): Depositor name is required',
     ]);
+    const badRow = page.locator('tbody > tr').filter({ hasText: 'DEP-2040-0002' });
+    expect((await badRow.locator('td').first().innerText()).trim()).toBe('2');
     const data: Json = await screenData(page);
     expect(data.parsedResults.map((row: Json) => row.depositDate)).toEqual(['2026-03-01', '2026-03-02']);
   });

@@ -489,7 +489,7 @@ describe('smart table: import', () => {
       '3 rows read from deposits.csv; 1 row breaks the import rules:',
     );
     expect(await report.getByRole('listitem').allInnerTexts()).toEqual([
-      'Line 3 (depositorName): Depositor name is required',
+      'Row 2 (Depositor name): Depositor name is required',
     ]);
     await page.getByText('Showing 1 to 3 of 3 records').waitFor();
     expect(await bodyRows(page).first().innerText()).toContain('S$ 120.50');
@@ -508,7 +508,7 @@ describe('smart table: import', () => {
     ]);
   });
 
-  it('checks a large file on several threads: rows in file order, each bad row at its line', async () => {
+  it('checks a large file on several threads: rows in file order, each bad row by its number', async () => {
     const { page } = browser;
     await signInAs(browser, CLERK, { open: '/app/deposits/deposit-import' });
     await page.getByText('No file imported yet').waitFor();
@@ -528,9 +528,9 @@ describe('smart table: import', () => {
       '12000 rows read from large.csv; 3 rows break the import rules:',
     );
     expect(await report.getByRole('listitem').allInnerTexts()).toEqual([
-      'Line 2 (depositorName): Depositor name is required',
-      'Line 4322 (depositorName): Depositor name is required',
-      'Line 12000 (depositorName): Depositor name is required',
+      'Row 1 (Depositor name): Depositor name is required',
+      'Row 4321 (Depositor name): Depositor name is required',
+      'Row 11999 (Depositor name): Depositor name is required',
     ]);
     const data = await screenData(page);
     expect(data.parsedResults).toHaveLength(12_000);
