@@ -12,6 +12,10 @@ import 'monaco-editor/editor/contrib/hover/browser/hoverContribution';
 import 'monaco-editor/editor/contrib/folding/browser/folding';
 import 'monaco-editor/editor/contrib/gotoError/browser/gotoError';
 import 'monaco-editor/features/find/register';
+// Services of contributions the language registrations bring in (code lens, drop into the editor):
+// without them each editor's creation throws for the missing service.
+import 'monaco-editor/editor/contrib/codelens/browser/codeLensCache';
+import 'monaco-editor/editor/common/services/treeViewsDndService';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 

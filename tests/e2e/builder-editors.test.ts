@@ -72,6 +72,9 @@ describe('builder settings editors in the browser', () => {
     const listId = `court-fine-list-e2e-${stamp}`;
     await copyExample(api, 'court-fine-actions', actionsId);
     await copyExample(api, 'court-fine-list', listId);
+    // The script and JSON editors open without an uncaught error (Monaco's services all present).
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     const fineId = await createCourtFine(api, {
       caseNumber: `CF-2027-${String(stamp % 10_000).padStart(4, '0')}`,
       offenderName: 'Editor Test',
@@ -209,6 +212,7 @@ describe('builder settings editors in the browser', () => {
     await page.getByRole('button', { name: 'Count offender fines' }).click();
     const popup = page.getByRole('dialog', { name: 'Fines on record' });
     await popup.getByText(/^There are [1-9]\d* court fines on record\.$/).waitFor();
+    expect(pageErrors).toEqual([]);
   });
 
   it('hands the lock from the builder to Screen settings without releasing it, and releases it when both are left', async () => {
