@@ -45,6 +45,7 @@ export type AdvancedSettingsOpener = (request: AdvancedSettingsRequest) => void;
 interface FormioComponentInstance {
   key: string;
   element?: HTMLElement;
+  component: { type?: unknown };
 }
 
 /** Form.io's builder opens a settings dialog with this (the component JSON, and the live one it edits). */
@@ -57,12 +58,25 @@ type EditComponent = (
   flags?: unknown,
 ) => unknown;
 
+/** A palette item: its component's builderInfo. */
+interface PaletteItem {
+  key?: string;
+  disableSiblings?: boolean;
+  schema?: { type?: string };
+}
+
 interface WebformBuilderInstance {
   form: { components: unknown[] };
   editComponent: EditComponent;
+  /** Enter on a palette item: adds its component at the top of the form. */
+  addNewComponent(element: HTMLElement): unknown;
+  /** The palette: each group's items, with their builderInfo. */
+  groups: Record<string, { components?: Record<string, PaletteItem | undefined> } | undefined>;
+  t(text: string, params: Record<string, unknown>): string;
   webform: {
     getComponent(key: string): FormioComponentInstance | undefined;
     everyComponent(visit: (component: FormioComponentInstance) => void): void;
+    setAlert(type: string, message: string): void;
   };
   editForm?: SettingsForm & { submission: { data: Record<string, unknown> } };
   componentEdit?: HTMLElement;
@@ -202,6 +216,32 @@ function builderOptions(dialog: OpenDialog) {
   };
 }
 
+/**
+ * Enter on a palette item adds its component without the check a drop makes of a component that a form
+ * holds once (builderInfo.disableSiblings: the screen configuration): the same refusal, the same message.
+ */
+function refuseSecondOnKeyboardAdd(instance: WebformBuilderInstance): void {
+  const addNewComponent = instance.addNewComponent.bind(instance);
+  instance.addNewComponent = (element) => {
+    const group = instance.groups[element.getAttribute('data-group') ?? ''];
+    const info = group?.components?.[element.getAttribute('data-key') ?? ''];
+    if (info?.disableSiblings) {
+      let present = false;
+      instance.webform.everyComponent((component) => {
+        if (component.component.type === info.schema?.type) present = true;
+      });
+      if (present) {
+        instance.webform.setAlert(
+          'danger',
+          instance.t('builderUniqueError', { componentKeyOrTitle: info.key }),
+        );
+        return undefined;
+      }
+    }
+    return addNewComponent(element);
+  };
+}
+
 /** Puts "Advanced settings…" at the top of an open settings dialog whose component has an editor. */
 function addAdvancedSettingsButton(
   builder: WebformBuilderInstance,
@@ -271,6 +311,7 @@ export class IgniteFormBuilder {
       dialog.opened(original ?? component, Boolean(isJsonEdit));
       return editComponent(component, parent, isNew, isJsonEdit, original, flags);
     };
+    refuseSecondOnKeyboardAdd(instance);
     // Emitted once a settings dialog is drawn and attached.
     instance.on('editComponent', (component) => {
       if (instance.editForm) keepTypedKey(instance.editForm);

@@ -167,35 +167,23 @@ describe('the form builder in the browser', () => {
     expect(await advancedProblems.getByText(/importFormId/).count()).toBe(0);
     await advanced.getByRole('button', { name: 'Apply' }).click();
     await advanced.waitFor({ state: 'detached' });
+    // The dialog itself refuses default data that is not a list of rows, and keeps the dialog open.
     await dialog.locator('[ref="saveButton"]').click();
-    await dialog.waitFor({ state: 'detached' });
-
-    await page.getByLabel('Save note').fill('Reference, amount and a table');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    // The server refuses the setting; the refusal is listed and marked at the smart table.
-    await page
-      .getByRole('status')
-      .getByText(/Not saved: the server refused 1 setting/)
-      .waitFor();
-    const problems = page.getByRole('region', { name: 'Problems' });
-    await problems.getByText('gridOptions.defaultData').waitFor();
-    const table = page.locator('.formarea .builder-component', { has: page.locator('.ignite-smart-table') });
-    await table.locator('.ignite-builder-problem__message').first().waitFor();
-    const file = await screenshot(page, 'builder-form-builder');
-    copyFileSync(file, path.resolve('docs/screenshots/builder-form-builder.png'));
-
-    // A click on the problem opens the table's settings; with the default data cleared the form saves.
-    await problems.getByRole('button', { name: /smart table "records"/ }).click();
+    await dialog.getByText('Default Data must be a JSON list of objects').first().waitFor();
     await defaultData.focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
     await dialog.locator('[ref="saveButton"]').click();
     await dialog.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Save note').fill('Reference, amount and a table');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByRole('status')
       .getByText(/Saved as draft version 2/)
       .waitFor();
+    const file = await screenshot(page, 'builder-form-builder');
+    copyFileSync(file, path.resolve('docs/screenshots/builder-form-builder.png'));
 
     const saved = await designer.get(`/api/ignite/forms/${formId}/versions/2`);
     expect(saved.body.form.settings).toEqual({ ignite: 'kept' });
@@ -256,6 +244,24 @@ describe('the form builder in the browser', () => {
     const shown = async () => (await labels.allInnerTexts()).map((text) => text.split('\n')[0]);
     await expect.poll(shown).toEqual(['Typed amount', 'First']);
     await page.getByLabel('Version info').getByText('unsaved changes').waitFor();
+  });
+
+  it('refuses a second screen configuration added with the keyboard, as a drop is refused', async () => {
+    const { page } = browser;
+    await openDraftInBuilder(browser, {
+      id: `keyboard-second-${Date.now()}`,
+      name: 'One screen configuration',
+      components: [
+        { type: 'screen-config', key: 'screenConfiguration', screenType: 'create', submissionUrl: '/x' },
+        { type: 'textfield', key: 'first', label: 'First', input: true },
+      ],
+    });
+    await openGroup(page, 'Ignite', 'screen-config');
+    await paletteItem(page, 'screen-config').focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('A form holds one screen-config component').waitFor();
+    expect(await settingsDialog(page).count()).toBe(0);
+    expect(await page.locator('.formarea .ignite-screen-config-placeholder').count()).toBe(1);
   });
 
   it('undoes and redoes changes of the canvas, and saves what the canvas shows', async () => {
