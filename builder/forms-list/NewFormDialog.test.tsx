@@ -1,6 +1,6 @@
 // A refused create or duplicate (409, the id is taken) is told where the designer looks: above the
 // fields, scrolled into view, not at the end of a dialog body they would have to scroll.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builderApi } from '../builder-api';
 import { DuplicateDialog } from './DuplicateDialog';
@@ -25,7 +25,8 @@ async function expectRefusalAboveFields(idField: HTMLElement): Promise<void> {
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toBe(TAKEN);
   expect(alert.compareDocumentPosition(idField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  expect(scrolled).toContain(alert);
+  // Scrolled by an effect once the refusal is drawn.
+  await waitFor(() => expect(scrolled).toContain(screen.getByRole('alert')));
 }
 
 describe('the new form dialog', () => {
