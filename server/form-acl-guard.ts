@@ -4,6 +4,7 @@
 // that acl open (an administrator's). The acls of the form published now and of the new one count.
 import type { Kysely } from 'kysely';
 import { hasAccess } from '../runtime/core/access';
+import { eachFormString } from '../runtime/core/lint/form-values';
 import type { FormDefinition } from '../schemas/form-definition';
 import type { DB } from './db/schema';
 import { AppError } from './errors';
@@ -13,18 +14,11 @@ import { findForm } from './forms';
  * Every aclResource a form names, each once: its components' and its screen configuration's, and those of
  * their settings (a smart table's gridOptions, an action button's, a listener step's).
  */
-export function aclsNamedBy(form: Pick<FormDefinition, 'components'>): string[] {
+export function aclsNamedBy(form: FormDefinition): string[] {
   const named = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === 'object')
-      for (const [key, inner] of Object.entries(value)) {
-        if (key === 'aclResource' && typeof inner === 'string' && inner.trim() !== '')
-          named.add(inner.trim());
-        else walk(inner);
-      }
-  };
-  walk(form.components);
+  eachFormString(form, (text, { name }) => {
+    if (name === 'aclResource' && text.trim() !== '') named.add(text.trim());
+  });
   return [...named];
 }
 
