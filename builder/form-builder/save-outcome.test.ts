@@ -1,23 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/core/http';
-import { failureOutcome } from './save-outcome';
+import { failureOutcome, problemMarks } from './save-outcome';
 
 describe('a save refused', () => {
   it('for its request (a note too long) names the refused part and why', () => {
     const refused = new ApiError(400, 'VALIDATION_FAILED', 'The request body is not valid', [
-      { path: '/note', message: 'must NOT have more than 500 characters' },
+      { path: '/note', message: 'must be at most 500 characters long' },
     ]);
     expect(failureOutcome(refused)).toEqual({
-      message: 'Not saved: note must NOT have more than 500 characters.',
+      message: 'Not saved: note must be at most 500 characters long.',
     });
   });
 
   it('for its form lists the refused settings as problems', () => {
     const refused = new ApiError(400, 'INVALID_FORM', 'The form definition is not valid', [
-      { path: '/components/0/gridOptions/defaultData', message: 'must be array' },
+      { path: '/components/0/gridOptions/defaultData', message: 'must be a list' },
     ]);
     expect(failureOutcome(refused).problems?.validation).toEqual([
-      { path: '/components/0/gridOptions/defaultData', message: 'must be array' },
+      { path: '/components/0/gridOptions/defaultData', message: 'must be a list' },
+    ]);
+  });
+});
+
+describe('the marks on the canvas', () => {
+  it('are errors for refused settings and keep the severity of a lint problem', () => {
+    const components = [
+      { type: 'textfield', key: 'name' },
+      { type: 'button', key: 'pay' },
+    ];
+    const marks = problemMarks(components, {
+      validation: [{ path: '/components/0/key', message: 'must not be empty' }],
+      lint: [
+        {
+          ruleId: 'acl-known',
+          severity: 'warning',
+          path: '/components/1/aclResource',
+          message: 'unknown acl',
+        },
+        { ruleId: 'x', severity: 'error', path: '/name', message: 'not at a component' },
+      ],
+    });
+    expect(marks).toEqual([
+      { key: 'name', message: 'must not be empty', severity: 'error' },
+      { key: 'pay', message: 'unknown acl', severity: 'warning' },
     ]);
   });
 });

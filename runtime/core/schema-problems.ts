@@ -20,6 +20,65 @@ const choice = (value: unknown) => (typeof value === 'string' ? `"${value}"` : J
 const oneOf = (values: readonly unknown[]) =>
   values.length === 1 ? `must be ${choice(values[0])}` : `must be one of ${values.map(choice).join(', ')}`;
 
+/** What a JSON type is called in the words of a form's settings. */
+const TYPE_NAMES: Record<string, string> = {
+  array: 'a list',
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  null: 'empty (null)',
+};
+
+/** The formats the schemas use, as a person writes them. */
+const FORMAT_NAMES: Record<string, string> = {
+  'date-time': 'a date and time (e.g. 2026-01-31T09:00:00Z)',
+  date: 'a date (YYYY-MM-DD)',
+  time: 'a time (HH:MM:SS)',
+  email: 'an email address',
+  uri: 'a URL',
+  uuid: 'a UUID',
+};
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** ajv's message for the keywords the schemas use, in plain words; undefined keeps ajv's own. */
+export function readableMessage(error: Pick<ErrorObject, 'keyword' | 'params'>): string | undefined {
+  const params = error.params as { limit?: number; type?: string | string[]; format?: string };
+  const limit = params.limit ?? 0;
+  switch (error.keyword) {
+    case 'type': {
+      const types = Array.isArray(params.type) ? params.type : String(params.type).split(',');
+      return `must be ${types.map((type) => TYPE_NAMES[type] ?? type).join(' or ')}`;
+    }
+    case 'minLength':
+      return limit === 1
+        ? 'must not be empty'
+        : `must be at least ${counted(limit, 'character', 'characters')} long`;
+    case 'maxLength':
+      return `must be at most ${counted(limit, 'character', 'characters')} long`;
+    case 'minItems':
+      return limit === 1
+        ? 'must hold at least one entry'
+        : `must hold at least ${counted(limit, 'entry', 'entries')}`;
+    case 'maxItems':
+      return `must hold at most ${counted(limit, 'entry', 'entries')}`;
+    case 'minimum':
+      return `must be at least ${limit}`;
+    case 'maximum':
+      return `must be at most ${limit}`;
+    case 'exclusiveMinimum':
+      return `must be more than ${limit}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${limit}`;
+    case 'format':
+      return `must be ${FORMAT_NAMES[params.format ?? ''] ?? `in the format ${params.format}`}`;
+    default:
+      return undefined;
+  }
+}
+
 function describe(error: ErrorObject): SchemaProblem {
   const custom = (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
   if (!custom && error.keyword === 'enum')
@@ -35,7 +94,10 @@ function describe(error: ErrorObject): SchemaProblem {
     const extra = (error.params as { additionalProperty: string }).additionalProperty;
     return { path: `${error.instancePath}/${extra}`, message: `${extra} is not allowed here` };
   }
-  return { path: error.instancePath || '/', message: custom ?? error.message ?? 'is invalid' };
+  return {
+    path: error.instancePath || '/',
+    message: custom ?? readableMessage(error) ?? error.message ?? 'is invalid',
+  };
 }
 
 /** Checks a value; answers every problem found (empty when the value is valid). */

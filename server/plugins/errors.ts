@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { audit } from '../audit';
 import type { DB } from '../db/schema';
 import { AppError } from '../errors';
+import { readableMessage } from '../../runtime/core/schema-problems';
 
 // Fastify's own request errors, in the words of this API.
 const FASTIFY_ERRORS: Record<string, { errorCode: string; message: string }> = {
@@ -40,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance, db: Kysely<DB>): voi
       const details = error.validation.map((issue) => ({
         path:
           issue.instancePath || `/${(issue.params as { missingProperty?: string }).missingProperty ?? ''}`,
-        message: issue.message ?? 'is invalid',
+        message: readableMessage(issue) ?? issue.message ?? 'is invalid',
       }));
       return reply.status(400).send({
         errorCode: 'VALIDATION_FAILED',

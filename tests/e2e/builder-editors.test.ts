@@ -190,7 +190,7 @@ describe('builder settings editors in the browser', () => {
     await page.keyboard.insertText('true');
     const invalid = problems.getByRole('button', { name: /\/gridOptions\/paginationPageSize/ });
     await invalid.waitFor();
-    expect(await invalid.textContent()).toContain('must be integer');
+    expect(await invalid.textContent()).toContain('must be a whole number');
     await json.locator('.squiggly-error').first().waitFor();
     await page.keyboard.press('Escape');
     await keepScreenshot(page, 'builder-editors-json');

@@ -73,6 +73,13 @@ describe(`sign-in and identity (${TEST_DB_KIND})`, () => {
     expect(response.status).toBe(400);
     expect(response.body.errorCode).toBe('VALIDATION_FAILED');
     expect(response.body.details.length).toBeGreaterThan(0);
+    const empty = await client(server.url).post('/api/iam/authentication/token', {
+      authType: 'DB_AUTH',
+      username: '',
+      password: 'x',
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.details).toEqual([{ path: '/username', message: 'must not be empty' }]);
   });
 
   it('needs a bearer token on every other call, naming what is wrong with it', async () => {
