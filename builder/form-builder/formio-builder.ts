@@ -22,6 +22,7 @@ import { settingsKindOf } from '../editors/settings-kinds';
 import { withAppliedSettings } from './applied-settings';
 import { dialogFields, type DialogFields } from './dialog-fields';
 import { EDIT_FORM_OVERRIDES, editFormOverridesOf } from './edit-form-overrides';
+import type { LintSeverity } from '../../runtime/core/lint/lint-rule';
 import { SavedComponents } from './saved-components';
 import { dropKeyMark, keepTypedKey, type SettingsForm } from './typed-key';
 import { keepSetSettings, type SettingsDialog } from './unset-settings';
@@ -30,6 +31,8 @@ import { keepSetSettings, type SettingsDialog } from './unset-settings';
 export interface ComponentMark {
   key: string;
   message: string;
+  /** An error stops a save or a publish; a warning does not, and is drawn in amber. */
+  severity: LintSeverity;
 }
 
 /** The component being edited in a settings dialog, and how to write changed settings back into it. */
@@ -163,7 +166,13 @@ class OpenDialog {
 }
 
 const PROBLEM_CLASS = 'ignite-builder-problem';
+const WARNING_CLASS = 'ignite-builder-problem--warning';
 const MESSAGE_CLASS = 'ignite-builder-problem__message';
+/** The icons and words of the Problems panel, so that a mark does not speak by its colour alone. */
+const MARK_ICONS = {
+  error: { icon: 'bi-x-circle-fill', label: 'Error' },
+  warning: { icon: 'bi-exclamation-triangle-fill', label: 'Warning' },
+} as const;
 
 export const IGNITE_GROUP = 'custom';
 
@@ -349,20 +358,32 @@ export class IgniteFormBuilder {
     this.element.querySelectorAll(`.${MESSAGE_CLASS}`).forEach((node) => node.remove());
     this.element
       .querySelectorAll(`.${PROBLEM_CLASS}`)
-      .forEach((node) => node.classList.remove(PROBLEM_CLASS));
+      .forEach((node) => node.classList.remove(PROBLEM_CLASS, WARNING_CLASS));
     const missing: string[] = [];
-    for (const { key, message } of this.marks) {
+    // Errors first, so that a component with both is outlined as in error.
+    const marks = [...this.marks].sort(
+      (a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'),
+    );
+    for (const { key, message, severity } of marks) {
       const component = this.builder.webform.getComponent(key);
       const wrapper = component && wrapperOf(component);
       if (!wrapper) {
         missing.push(key);
         continue;
       }
-      wrapper.classList.add(PROBLEM_CLASS);
+      if (!wrapper.classList.contains(PROBLEM_CLASS)) {
+        wrapper.classList.add(PROBLEM_CLASS);
+        wrapper.classList.toggle(WARNING_CLASS, severity === 'warning');
+      }
       const line = document.createElement('div');
-      line.className = MESSAGE_CLASS;
+      line.className = `${MESSAGE_CLASS}${severity === 'warning' ? ` ${MESSAGE_CLASS}--warning` : ''}`;
       line.setAttribute('role', 'alert');
-      line.textContent = message;
+      const { icon, label } = MARK_ICONS[severity];
+      const mark = document.createElement('i');
+      mark.className = `bi ${icon}`;
+      mark.setAttribute('role', 'img');
+      mark.setAttribute('aria-label', label);
+      line.append(mark, ` ${message}`);
       wrapper.append(line);
     }
     return missing;

@@ -25,9 +25,13 @@ const isLintProblem = (value: unknown): value is LintProblem =>
 
 /** A mark on the canvas for every problem that lands in a component. */
 export function problemMarks(components: unknown[], problems: FormProblems): ComponentMark[] {
-  return [...problems.validation, ...problems.lint].flatMap(({ path, message }) => {
+  const marked = [
+    ...problems.validation.map((problem) => ({ ...problem, severity: 'error' as const })),
+    ...problems.lint,
+  ];
+  return marked.flatMap(({ path, message, severity }) => {
     const component = componentAtPointer({ components }, path);
-    return component ? [{ key: component.key, message }] : [];
+    return component ? [{ key: component.key, message, severity }] : [];
   });
 }
 

@@ -37,6 +37,13 @@ describe('the problems of a stored version in the browser', () => {
     const problems = page.getByRole('region', { name: 'Problems' });
     await problems.getByText('0 errors, 1 warning').waitFor();
     await problems.getByText(UNKNOWN_ACL, { exact: false }).waitFor();
+    // On the canvas, the button is marked as warned (amber, a warning icon), not as in error.
+    const mark = page.locator('.ignite-builder-problem--warning').getByRole('alert');
+    await mark.getByText(UNKNOWN_ACL, { exact: false }).waitFor();
+    await mark.getByRole('img', { name: 'Warning' }).waitFor();
+    expect(await page.locator('.ignite-builder-problem:not(.ignite-builder-problem--warning)').count()).toBe(
+      0,
+    );
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('status').getByText('Version 1 is published').waitFor();
     await problems.getByText(UNKNOWN_ACL, { exact: false }).waitFor();
