@@ -83,6 +83,8 @@ interface WebformBuilderInstance {
   };
   editForm?: SettingsForm & { submission: { data: Record<string, unknown> } };
   componentEdit?: HTMLElement;
+  /** The last settings dialog opened (kept after it closes): closing it destroys its settings form. */
+  dialog?: HTMLElement & { close(): void };
   setForm(form: { display: string; components: unknown[] }): Promise<unknown>;
   on(event: string, listener: (...args: unknown[]) => void): void;
   destroy(): void;
@@ -399,6 +401,9 @@ export class IgniteFormBuilder {
   }
 
   destroy(): void {
+    // A settings dialog still open (the designer left the page) closes first: its settings form is a
+    // Form.io form of its own, whose debounced change would otherwise still run after the page has gone.
+    if (this.builder.dialog?.isConnected) this.builder.dialog.close();
     this.builder.destroy();
   }
 }
