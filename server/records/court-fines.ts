@@ -14,7 +14,7 @@ import type { DB } from '../db/schema';
 import { accessDenied } from '../errors';
 import { outstandingCents, type PaymentAmount } from './amount-owed';
 import { approvedData } from './approved-data';
-import { rateOf } from './exchange-rates';
+import { paymentRate } from './exchange-rates';
 import { jsonFieldIsOneOf } from './query/q-compiler';
 import { recordAccess, visibleRecord } from './record-access';
 import type { FieldProblem } from './validate-submission';
@@ -122,7 +122,7 @@ export async function moneyOfFines(
   for (const row of await recordsOf(FINE_PAYMENTS_RESOURCE)) {
     const data = approvedData(row);
     if (data && typeof data.amountPaid === 'number')
-      ofFine(data)?.payments.push({ amount: data.amountPaid, rate: rateOf(data.currency) ?? 1 });
+      ofFine(data)?.payments.push({ amount: data.amountPaid, rate: paymentRate(data) ?? 1 });
   }
   for (const row of await recordsOf(COURT_FINE_WRITE_OFFS_RESOURCE)) {
     const data = approvedData(row);

@@ -29,3 +29,12 @@ export function rateOf(currency: unknown): number | undefined {
   const { rates } = exchangeRates();
   return typeof currency === 'string' && Object.hasOwn(rates, currency) ? rates[currency] : undefined;
 }
+
+/** The field of a payment's data that keeps the rate it was taken at (fine-payment-rate.ts). */
+export const PAYMENT_RATE_FIELD = 'exchangeRate';
+
+/** The rate a payment's amount converts at: the one it was taken at, else (stored before rates were kept) today's. */
+export function paymentRate(data: Record<string, unknown>): number | undefined {
+  const kept = data[PAYMENT_RATE_FIELD];
+  return typeof kept === 'number' && kept > 0 ? kept : rateOf(data.currency);
+}

@@ -7,7 +7,7 @@
 import { centsIn, centsText, toCents } from './amount-owed';
 import { changedRecordId } from './changed-record';
 import { courtFineBalance, courtFineLocks, FINE_PAYMENTS_RESOURCE, noCourtFine } from './court-fines';
-import { rateOf } from './exchange-rates';
+import { paymentRate } from './exchange-rates';
 import type { RecordCheck } from './record-checks';
 import type { FieldProblem } from './validate-submission';
 
@@ -23,7 +23,8 @@ export const finePaymentCheck: RecordCheck = {
       return [noCourtFine(caseNumber)];
     }
     const problems: FieldProblem[] = [];
-    const rate = rateOf(currency);
+    // The rate it is taken at (set on the data before the checks: fine-payment-rate.ts).
+    const rate = paymentRate(data);
     if (typeof currency === 'string' && rate === undefined) {
       problems.push({
         path: 'currency',

@@ -217,4 +217,50 @@ describe(`a fine payment is checked against what is still due (${TEST_DB_KIND})`
     expect(repeated.body.id).toBe(first.body.id);
     expect(await paymentsOf('CF-2026-0815')).toHaveLength(1);
   });
+
+  it('keeps the rate a payment was taken at: what it settled does not move with later rates', async () => {
+    await createFine('CF-2026-0816', 100);
+    const paid = await pay('CF-2026-0816', 'USD', 37);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    // Taken at the rates file's 0.74 USD for one SGD: S$50 of the fine.
+    expect(paid.body.exchangeRate).toBe(0.74);
+    expect(await amountDue('CF-2026-0816', 'SGD')).toBe(50);
+    // A rate sent by the client is not taken.
+    const forged = await cashier.put(`/api/fine-payments/${paid.body.id}`, {
+      ...paid.body,
+      exchangeRate: 0.37,
+    });
+    expect(forged.status, JSON.stringify(forged.body)).toBe(200);
+    expect(forged.body.exchangeRate).toBe(0.74);
+    // Taken when USD stood at 0.5 (as the rate kept with it says): S$74 of the fine, though the rate
+    // today is 0.74; an update that keeps its currency keeps that rate.
+    const { db } = server.database;
+    const stored = await db
+      .selectFrom('records')
+      .select('data')
+      .where('id', '=', paid.body.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('records')
+      .set({ data: JSON.stringify({ ...stored.data, exchangeRate: 0.5 }) })
+      .where('id', '=', paid.body.id)
+      .execute();
+    expect(await amountDue('CF-2026-0816', 'SGD')).toBe(26);
+    const changed = await cashier.put(`/api/fine-payments/${paid.body.id}`, {
+      ...forged.body,
+      paymentMethod: 'nets',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.exchangeRate).toBe(0.5);
+    expect(await amountDue('CF-2026-0816', 'SGD')).toBe(26);
+    // Another currency is taken at today's rate for it.
+    const inEuro = await cashier.put(`/api/fine-payments/${changed.body.id}`, {
+      ...changed.body,
+      currency: 'EUR',
+      amountPaid: 34,
+    });
+    expect(inEuro.status, JSON.stringify(inEuro.body)).toBe(200);
+    expect(inEuro.body.exchangeRate).toBe(0.68);
+    expect(await amountDue('CF-2026-0816', 'SGD')).toBe(50);
+  });
 });
