@@ -19,6 +19,11 @@ const FASTIFY_ERRORS: Record<string, { errorCode: string; message: string }> = {
 
 /** PostgreSQL's unique_violation: two writes of the same thing at the same moment, each checked first. */
 const UNIQUE_VIOLATION = '23505';
+/**
+ * PostgreSQL's deadlock_detected and serialization_failure: two writes (e.g. imports naming the same court
+ * fines in another order) that waited on each other; PostgreSQL ended this one, which rolled back.
+ */
+const WRITES_COLLIDED = new Set(['40P01', '40001']);
 
 export function registerErrorHandling(app: FastifyInstance, db: Kysely<DB>): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
@@ -54,6 +59,13 @@ export function registerErrorHandling(app: FastifyInstance, db: Kysely<DB>): voi
       return reply.status(409).send({
         errorCode: 'CONFLICT',
         message: 'The same thing was saved by someone else at the same moment: reload and try again.',
+      });
+    }
+    if (WRITES_COLLIDED.has(String((error as { code?: unknown }).code))) {
+      return reply.status(409).send({
+        errorCode: 'CONFLICT',
+        message:
+          'Another change to the same records was being saved at the same moment: nothing was saved. Try again.',
       });
     }
     const status = error.statusCode ?? 500;
