@@ -58,8 +58,10 @@ export async function getRecordData(
   db: Kysely<DB>,
   resource: string,
   id: string,
+  /** Inside a transaction: lock the row, so that no other write changes it before this one ends. */
+  forUpdate = false,
 ): Promise<Record<string, unknown>> {
-  const row = await findRow(db, resource, id);
+  const row = await findRow(db, resource, id, forUpdate);
   if (!row) throw recordNotFound(resource, id);
   return row.data;
 }

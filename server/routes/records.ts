@@ -198,10 +198,13 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
     async (request, reply) => {
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
-      await assertNoReviewPending(db, request.params.id);
       await db.transaction().execute(async (trx) => {
+        // The record is locked first and read as it is then: a change committed meanwhile (a court fine's
+        // new case number) is what the checks below weigh, and none can follow until the delete ends.
+        const stored = await getRecordData(trx, access.resource.name, request.params.id, true);
+        await assertNoReviewPending(trx, request.params.id);
         await assertApprovalKept(trx, access, request.params.id);
-        await assertDeletable(trx, access, await getRecordData(trx, access.resource.name, request.params.id));
+        await assertDeletable(trx, access, stored);
         await deleteRecord(trx, access.resource.name, request.params.id, user);
         await closeReturnedItems(trx, parseRecordId(request.params.id)!);
       });

@@ -4,6 +4,7 @@
 // writes nothing.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRecord } from '../../server/records/record-store';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -84,6 +85,43 @@ describe(`a court fine's case number is unique (${TEST_DB_KIND})`, () => {
     expect((await clerk.delete(`/api/court-fines/${first.body.id}`)).status).toBe(204);
     expect((await clerk.post('/api/court-fines', fine('CF-2026-0612'))).status).toBe(201);
   });
+
+  // Only PostgreSQL runs two writes at once (the embedded database takes them one after the other).
+  if (TEST_DB_KIND === 'postgres')
+    it('weighs a delete against the fine as a change committed while it waited leaves it', async () => {
+      const created = await clerk.post('/api/court-fines', fine('CF-2026-0614'));
+      expect(created.status).toBe(201);
+      const { db } = server.database;
+      let deleted: Promise<{ status: number; body: Record<string, unknown> }> | undefined;
+      await db.transaction().execute(async (trx) => {
+        // Another write renumbers the fine and takes a payment on its new number, and has not committed.
+        await trx
+          .updateTable('records')
+          .set({ data: sql`jsonb_set(data, '{caseNumber}', '"CF-2026-0615"')` })
+          .where('id', '=', created.body.id)
+          .execute();
+        const payment = {
+          caseNumber: 'CF-2026-0615',
+          currency: 'SGD',
+          amountPaid: 10,
+          paymentMethod: 'cash',
+        };
+        const cashier = { id: ids.cashier!, displayName: 'Cash Ier' } as Parameters<typeof insertRecord>[3];
+        await insertRecord(trx, 'fine-payments', payment, cashier, async () => undefined);
+        deleted = clerk.delete(`/api/court-fines/${created.body.id}`);
+        // The delete waits on that write's lock of the fine's row.
+        for (let tries = 0; tries < 200; tries++) {
+          const waiting = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`.execute(db);
+          if (waiting.rows[0]!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      });
+      const answer = await deleted!;
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ errorCode: 'RECORD_IN_USE' });
+      expect(await liveFinesNumbered('CF-2026-0615')).toBe(1);
+    });
 
   it('lets one of several concurrent creates with the same case number through, no more', async () => {
     const answers = await Promise.all(
