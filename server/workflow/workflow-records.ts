@@ -2,10 +2,14 @@
 // written with its new workflow status, history and (at the end) data.
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, RecordsTable } from '../db/schema';
+import { AppError, notFound } from '../errors';
 
 export type WorkflowRecordRow = Selectable<RecordsTable>;
 
-/** Reads the record and holds its row lock until the transaction ends. */
+/**
+ * Reads the record and holds its row lock until the transaction ends, deleted or not: a decision on an
+ * item whose record was deleted meanwhile still closes the item.
+ */
 export async function lockRecord(trx: Kysely<DB>, recordId: number): Promise<WorkflowRecordRow> {
   return trx
     .selectFrom('records')
@@ -13,6 +17,57 @@ export async function lockRecord(trx: Kysely<DB>, recordId: number): Promise<Wor
     .where('id', '=', recordId)
     .forUpdate()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The live record of the resource with this id (with `lock`, its row locked until the transaction ends),
+ * or 404 as the records API answers a record that is deleted or of another resource.
+ */
+export async function liveRecord(
+  db: Kysely<DB>,
+  resource: string,
+  id: string,
+  recordId: number | undefined,
+  lock = false,
+): Promise<WorkflowRecordRow> {
+  let query = db
+    .selectFrom('records')
+    .selectAll()
+    .where('resource', '=', resource)
+    .where('id', '=', recordId ?? -1)
+    .where('deleted', '=', false);
+  if (lock) query = query.forUpdate();
+  const row = recordId === undefined ? undefined : await query.executeTakeFirst();
+  if (!row) throw notFound('RECORD_NOT_FOUND', `There is no ${resource} record with id "${id}"`);
+  return row;
+}
+
+/**
+ * The version a change was made from, which a change sent for approval must name as a direct update does
+ * (428 without it).
+ */
+export function requiredVersion(raw: unknown): number {
+  const version = Number(raw);
+  if (raw === undefined || raw === null || !Number.isInteger(version) || version < 1) {
+    throw new AppError(
+      428,
+      'VERSION_REQUIRED',
+      'Send the version of the record you changed (body "version" or If-Match)',
+    );
+  }
+  return version;
+}
+
+/** Refuses (409) a change made from another version than the record's current one. */
+export function assertAtVersion(record: WorkflowRecordRow, version: number): void {
+  if (record.version !== version) {
+    throw new AppError(
+      409,
+      'VERSION_CONFLICT',
+      'This record was changed by someone else. Reload it and try again.',
+      { expectedVersion: version, currentVersion: record.version },
+    );
+  }
 }
 
 /** Writes the given columns of the record and answers the row as stored. */

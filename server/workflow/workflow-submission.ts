@@ -1,6 +1,7 @@
 // A create or update of a resource with a workflow: without an approver it answers the roles that may
 // approve and writes nothing; with one, it stores the record (an update's changes held as
-// pendingChanges) and assigns the first step to the approver, in one transaction.
+// pendingChanges) and assigns the first step to the approver, in one transaction. An update names the
+// version of the record it was made from, as a direct update does, and is refused unless it is current.
 import type { Kysely } from 'kysely';
 import type { WorkflowHistoryEntry, WorkflowStep } from '../../schemas/workflow';
 import { WorkflowSubmission } from '../../schemas/workflow';
@@ -13,12 +14,18 @@ import { AppError, badRequest } from '../errors';
 import { prepareWrite } from '../records/prepare-write';
 import { visibleRecord, type RecordAccess } from '../records/record-access';
 import { assertRecordChecks } from '../records/record-checks';
-import { getRecordData, parseRecordId, toApiRecord } from '../records/record-store';
+import { parseRecordId, toApiRecord } from '../records/record-store';
 import { assertUniqueValues } from '../records/unique-values';
 import { isFinalApproval } from '../records/approved-data';
 import { checkedActor, Exclusions } from './workflow-actor';
 import { insertWorkflowItem, pendingItemFor } from './workflow-items';
-import { lockRecord, updateWorkflowRecord, type WorkflowRecordRow } from './workflow-records';
+import {
+  assertAtVersion,
+  liveRecord,
+  requiredVersion,
+  updateWorkflowRecord,
+  type WorkflowRecordRow,
+} from './workflow-records';
 
 export interface WorkflowAnswer {
   status: number;
@@ -204,39 +211,41 @@ export async function submitUpdateForApproval(
   steps: WorkflowStep[],
 ): Promise<WorkflowAnswer> {
   const first = steps[0]!;
+  const resource = access.resource.name;
   const recordId = parseRecordId(id);
-  const stored = await getRecordData(db, access.resource.name, id);
+  // A deleted record, or one of another resource, is not found, as a direct update answers it.
+  const found = await liveRecord(db, resource, id, recordId);
+  const foundId = Number(found.id);
+  const stored = found.data;
   if (!isResubmission(body)) {
-    // Said before anyone chooses an approver for changes that could not be sent.
-    if (await pendingItemFor(db, recordId!)) throw changesWaiting();
-    const data = await prepareWrite(db, access, body, stored, recordId);
+    // Said before anyone chooses an approver for changes that could not be sent: one that names no
+    // version, or was made from an earlier one.
+    assertAtVersion(found, requiredVersion(body.version));
+    if (await pendingItemFor(db, foundId)) throw changesWaiting();
+    const data = await prepareWrite(db, access, body, stored, foundId);
     await assertUniqueValues(db, {
-      resource: access.resource.name,
+      resource,
       components: access.components,
       data,
-      record: { id: recordId!, data: stored },
+      record: { id: foundId, data: stored },
     });
     return askForApprover(first);
   }
   const submission = parseResubmission(body);
-  const version = Number(submission.requestBody.version);
-  const data = await prepareWrite(db, access, submission.requestBody, stored, recordId);
+  // The change is merged with the stored record read above: it must have been made from that version,
+  // which is still the current one once the record is locked below.
+  const version = requiredVersion(submission.requestBody.version);
+  assertAtVersion(found, version);
+  const data = await prepareWrite(db, access, submission.requestBody, stored, foundId);
   const user = access.user;
   const actor = await chosenApprover(db, submission, first, user);
   return db.transaction().execute(async (trx) => {
-    const current = await lockRecord(trx, recordId!);
-    if (Number.isInteger(version) && current.version !== version) {
-      throw new AppError(
-        409,
-        'VERSION_CONFLICT',
-        'This record was changed by someone else. Reload it and try again.',
-        { expectedVersion: version, currentVersion: current.version },
-      );
-    }
+    const current = await liveRecord(trx, resource, id, recordId, true);
+    assertAtVersion(current, version);
     if (await pendingItemFor(trx, Number(current.id))) throw changesWaiting();
     await assertRecordChecks(trx, access, data, { id: Number(current.id), data: current.data });
     await assertUniqueValues(trx, {
-      resource: access.resource.name,
+      resource,
       components: access.components,
       data,
       record: { id: Number(current.id), data: current.data },
