@@ -1,10 +1,12 @@
 // A fund disbursement is paid out of a deposit: the deposit it names (by its reference; the latest live
-// one, should two share it) must exist and, for a new disbursement, not be refunded, and the disbursement with the deposit's other live disbursements
-// may not come to more than the deposit's amount. Another disbursement holds its stored amount, or the
-// amount of its changes under review when larger (they are applied as approved), against the deposit
-// each names. The deposit is read with the writer's own access to deposits: one who may not read them,
-// or a deposit's amount, is refused. Writes of a deposit's disbursements take turns (its lock key), so
-// that disbursements made at the same moment cannot together pay out more than the deposit.
+// one, should two share it) must exist and stand as approved (approved-data.ts: not one whose create is
+// under review or was rejected; one with a change under review is weighed as approved), must not, for a
+// new disbursement, be refunded, and the disbursement with the deposit's other live disbursements may not
+// come to more than the deposit's amount. Another disbursement holds its stored amount, or the amount of
+// its changes under review when larger (they are applied as approved), against the deposit each names.
+// The deposit is read with the writer's own access to deposits: one who may not read them, or a deposit's
+// amount, is refused. Writes of a deposit's disbursements take turns (its lock key), so that disbursements
+// made at the same moment cannot together pay out more than the deposit.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { accessDenied } from '../errors';
@@ -20,17 +22,24 @@ export const FUND_DISBURSEMENTS_RESOURCE = 'fund-disbursements';
 
 const dollars = (cents: number) => `S$ ${centsText(cents)}`;
 
-async function findDeposit(db: Kysely<DB>, reference: string): Promise<Record<string, unknown> | undefined> {
+/**
+ * The deposit with this reference: undefined when there is none, null when there is one but nothing of it
+ * stands yet (its create is under review, or was rejected: approved-data.ts), else the data that stands.
+ */
+async function findDeposit(
+  db: Kysely<DB>,
+  reference: string,
+): Promise<Record<string, unknown> | null | undefined> {
   const row = await db
     .selectFrom('records')
-    .select('data')
+    .select(['data', 'workflow_status', 'workflow_history'])
     .where('resource', '=', DEPOSITS_RESOURCE)
     .where('deleted', '=', false)
     .where(jsonFieldIsOneOf(['depositReference'], [reference]))
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.data;
+  return row && (approvedData(row) ?? null);
 }
 
 /**
@@ -101,12 +110,22 @@ export const fundDisbursementCheck: RecordCheck = {
     if (typeof depositReference !== 'string') return [];
     const deposits = await recordAccess(db, DEPOSITS_RESOURCE, access.user, 'read');
     const deposit = await findDeposit(db, depositReference);
-    if (!deposit) {
+    if (deposit === undefined) {
       return [
         {
           path: 'depositReference',
           rule: 'deposit',
           message: `There is no deposit with reference "${depositReference}".`,
+        },
+      ];
+    }
+    // A deposit whose create waits for approval, or was rejected, holds no money yet: nothing is paid out of it.
+    if (deposit === null) {
+      return [
+        {
+          path: 'depositReference',
+          rule: 'depositNotApproved',
+          message: `Deposit ${depositReference} is not approved: nothing can be disbursed from it.`,
         },
       ];
     }

@@ -20,7 +20,12 @@ import {
   insertFollowingItem,
   type WorkflowItemRow,
 } from './workflow-items';
-import { lockRecord, updateWorkflowRecord, type WorkflowRecordRow } from './workflow-records';
+import {
+  changedRecordOf,
+  lockRecord,
+  updateWorkflowRecord,
+  type WorkflowRecordRow,
+} from './workflow-records';
 
 export interface DecisionAnswer {
   status: number;
@@ -168,7 +173,8 @@ export async function approveItem(
       };
     }
     const applied = record.pending_changes ?? record.data;
-    if (access) await assertRecordChecks(trx, access, applied, { id: Number(record.id), data: record.data });
+    // Weighed against what of the record stands as approved: for a create, nothing (not its own data).
+    if (access) await assertRecordChecks(trx, access, applied, changedRecordOf(record));
     await assertUniqueValues(trx, {
       resource: item.resource,
       components: access?.components ?? [],

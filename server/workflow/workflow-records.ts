@@ -3,6 +3,8 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, RecordsTable } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { approvedData } from '../records/approved-data';
+import type { ChangedRecord } from '../records/changed-record';
 
 export type WorkflowRecordRow = Selectable<RecordsTable>;
 
@@ -69,6 +71,18 @@ export function assertAtVersion(record: WorkflowRecordRow, version: number): voi
     );
   }
 }
+
+/**
+ * The record as the checks against other records see the one a change replaces (record-checks.ts): its
+ * id, for the checks to leave it out of what they sum, and the data that stands as approved
+ * (approved-data.ts). A record that never stood (a create under review, or one rejected and sent again
+ * changed) has no data that stands: the checks weigh it as a new record, and a rule that lets through a
+ * change asking nothing more than the record held before does not let it through.
+ */
+export const changedRecordOf = (record: WorkflowRecordRow): ChangedRecord => ({
+  id: Number(record.id),
+  data: approvedData(record) ?? {},
+});
 
 /** Writes the given columns of the record and answers the row as stored. */
 export async function updateWorkflowRecord(

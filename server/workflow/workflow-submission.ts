@@ -13,14 +13,15 @@ import type { DB } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { prepareWrite } from '../records/prepare-write';
 import { visibleRecord, type RecordAccess } from '../records/record-access';
-import { assertRecordChecks } from '../records/record-checks';
+import { assertRecordChecks, recordCheckProblems } from '../records/record-checks';
 import { parseRecordId, toApiRecord } from '../records/record-store';
 import { assertUniqueValues } from '../records/unique-values';
-import { isFinalApproval } from '../records/approved-data';
+import { approvedData, isFinalApproval } from '../records/approved-data';
 import { checkedActor, Exclusions } from './workflow-actor';
 import { insertWorkflowItem, pendingItemFor } from './workflow-items';
 import {
   assertAtVersion,
+  changedRecordOf,
   liveRecord,
   requiredVersion,
   updateWorkflowRecord,
@@ -200,6 +201,22 @@ export async function submitCreateForApproval(
   return answer as WorkflowAnswer;
 }
 
+/**
+ * prepareWrite checks the data against other records as a change of the record's stored data. A record
+ * that never stood as approved (a create rejected, sent again as a change) has none that stands: its
+ * data is checked again as a new record's, as the approval will check it.
+ */
+async function assertChecksAsApproved(
+  db: Kysely<DB>,
+  access: RecordAccess,
+  data: Record<string, unknown>,
+  record: WorkflowRecordRow,
+): Promise<void> {
+  if (approvedData(record) !== undefined) return;
+  const problems = await recordCheckProblems(db, access, data, changedRecordOf(record));
+  if (problems.length > 0) throw badRequest('VALIDATION_FAILED', 'The record is not valid', problems);
+}
+
 const changesWaiting = () =>
   new AppError(423, 'RECORD_UNDER_REVIEW', 'This record already has changes waiting for approval.');
 
@@ -223,6 +240,7 @@ export async function submitUpdateForApproval(
     assertAtVersion(found, requiredVersion(body.version));
     if (await pendingItemFor(db, foundId)) throw changesWaiting();
     const data = await prepareWrite(db, access, body, stored, foundId);
+    await assertChecksAsApproved(db, access, data, found);
     await assertUniqueValues(db, {
       resource,
       components: access.components,
@@ -237,13 +255,14 @@ export async function submitUpdateForApproval(
   const version = requiredVersion(submission.requestBody.version);
   assertAtVersion(found, version);
   const data = await prepareWrite(db, access, submission.requestBody, stored, foundId);
+  await assertChecksAsApproved(db, access, data, found);
   const user = access.user;
   const actor = await chosenApprover(db, submission, first, user);
   return db.transaction().execute(async (trx) => {
     const current = await liveRecord(trx, resource, id, recordId, true);
     assertAtVersion(current, version);
     if (await pendingItemFor(trx, Number(current.id))) throw changesWaiting();
-    await assertRecordChecks(trx, access, data, { id: Number(current.id), data: current.data });
+    await assertRecordChecks(trx, access, data, changedRecordOf(current));
     await assertUniqueValues(trx, {
       resource,
       components: access.components,
