@@ -167,6 +167,59 @@ describe('API-driven text field (url-based-textfield) in the fine payment screen
   });
 });
 
+describe('a payment whose answer is lost on the way', () => {
+  it('is recorded once when it is sent again: the second sending repeats the Idempotency-Key', async () => {
+    const { page } = browser;
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    await createCourtFine(clerk, {
+      caseNumber: 'CF-2026-0963',
+      offenderName: 'Lim Bee Hoon',
+      amount: 50,
+      dueDate: '2027-02-01',
+    });
+    await signInAs(browser, 'cashier@ignite.local');
+    // The first payment reaches the server, which stores it, but its answer never reaches the page.
+    const keys: (string | undefined)[] = [];
+    let storedId: number | undefined;
+    await page.route('**/api/fine-payments', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (storedId !== undefined) return route.continue();
+      const answer = await route.fetch();
+      storedId = ((await answer.json()) as { id: number }).id;
+      await route.abort('connectionreset');
+    });
+    await page.goto('/app/fine-payments/fine-payment-create');
+    await page.getByLabel('Case number').fill('CF-2026-0963');
+    await page.getByLabel('Case number').press('Tab');
+    await page.getByLabel('Currency').selectOption('SGD');
+    await expect.poll(() => page.getByLabel('Amount due').inputValue()).toBe('50.00');
+    await page.getByLabel('Amount paid').fill('20');
+    await page.getByLabel('Payment method').selectOption('cash');
+    const record = page.getByRole('button', { name: 'Record payment' });
+    await record.click();
+    await expect.poll(() => storedId).toBeDefined();
+    const failed = page.getByRole('dialog');
+    await failed.getByText('The server could not be reached. Check your connection and try again.').waitFor();
+    await failed.getByRole('button', { name: 'OK' }).click();
+    await failed.waitFor({ state: 'detached' });
+    // Sent again, unchanged: answered as the first, with its record.
+    await record.click();
+    const message = await page
+      .getByRole('dialog')
+      .getByText(/was recorded with id \d+/)
+      .textContent();
+    expect(message).toContain(`was recorded with id ${storedId}.`);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const cashier = await apiAs(browser, 'cashier@ignite.local');
+    const payments = await cashier.get(
+      `/api/fine-payments?size=10&q=${encodeURIComponent('caseNumber=CF-2026-0963')}`,
+    );
+    expect(payments.body.content).toHaveLength(1);
+  });
+});
+
 describe('permission tiles (vector-checkbox) in the role permissions screen', () => {
   it('saves a role with a ticked tile, shows it ticked after a reload, and the server then allows it', async () => {
     const { page } = browser;

@@ -29,6 +29,7 @@ import { BeforeSubmitError, submitScreen } from './submission-flow';
 import { NoApproverChosen, workflowAfterResponse } from '../workflow/approver-chooser';
 import { useShell } from '../shell/shell-store';
 import { errorOutcome, successOutcome, type SubmissionOutcome } from './submission-outcome';
+import { SubmissionKeys } from './submission-keys';
 import { SignInButton } from './SignInPrompt';
 import { ROUTES } from '../routes';
 
@@ -178,6 +179,7 @@ export function FormRendererScreen({
   const [submitRefused, setSubmitRefused] = useState(false);
   const formRef = useRef<FormioInstance>(null);
   const untakenPrefetch = useRef(prefetch);
+  const submissionKeys = useRef(new SubmissionKeys());
   const propagated: PropagatedState = useMemo(() => {
     const state = propagatedStateFrom(
       new URLSearchParams(location.search),
@@ -299,6 +301,7 @@ export function FormRendererScreen({
           components,
           data,
           scope: { state: propagated, user },
+          keys: submissionKeys.current,
           afterResponse: workflowAfterResponse({
             http,
             open: openPopup,

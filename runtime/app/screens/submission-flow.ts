@@ -9,6 +9,7 @@ import type { HttpClient } from '../../core/http';
 import { runScript, ScriptError } from '../../core/script';
 import { cleanSubmission } from '../../core/submission-cleaning';
 import { interpolate } from '../../core/template';
+import type { SubmissionKeys } from './submission-keys';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
@@ -57,13 +58,20 @@ export async function submitScreen(options: {
   data: Data;
   scope: Record<string, unknown>;
   afterResponse?: AfterResponse;
+  /** The screen's submission keys (a submission sent again after a failure repeats its key). */
+  keys?: SubmissionKeys;
 }): Promise<Data> {
-  const { http, config, components, data, scope } = options;
+  const { http, config, components, data, scope, keys } = options;
   if (!config.submissionUrl) throw new BeforeSubmitError('This screen has no submission URL');
   runBeforeSubmitHooks(components, data, scope);
   // The URL may name the record being changed: /court-fines/{{ data.id }}.
   const url = toApiUrl(interpolate(config.submissionUrl, { ...scope, data }));
-  const send = async (body: Data) => (await http.post<Data>(url, body)) ?? {};
+  const send = async (body: Data) => {
+    const key = keys?.keyFor(url, body);
+    const answer = await http.post<Data>(url, body, key ? { headers: { 'Idempotency-Key': key } } : {});
+    keys?.answered();
+    return answer ?? {};
+  };
   const body = submissionBody(components, config, data);
   const response = await send(body);
   return options.afterResponse ? options.afterResponse(response, send, body) : response;
