@@ -36,11 +36,20 @@ describe('builder forms list in the browser', () => {
     // The new-form dialog, gone with the page it was on, leaves nothing that would stack the screen
     // configuration's "Advanced settings…" under Form.io's settings dialog: its Apply can be clicked.
     const placeholder = page.locator('.formarea .ignite-screen-config-placeholder');
-    await placeholder.hover();
-    await page
+    const edit = page
       .locator('.formarea .builder-component', { has: page.locator('.ignite-screen-config-placeholder') })
-      .locator('[ref="editComponent"]')
-      .click();
+      .locator('[ref="editComponent"]');
+    // The edit button shows while the pointer is over the component; the canvas may still be drawn again
+    // as the form's problems come in, which can end the hover: hovered again until the click lands.
+    for (let tries = 1; ; tries++) {
+      await placeholder.hover();
+      try {
+        await edit.click({ timeout: 3_000 });
+        break;
+      } catch (error) {
+        if (tries === 5) throw error;
+      }
+    }
     // The screen's own settings, not a text field's: its type, as created.
     const configDialog = page.locator('.component-edit-container');
     await configDialog.locator('label').getByText('Screen Type').waitFor();
