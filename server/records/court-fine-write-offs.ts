@@ -4,7 +4,14 @@
 // amount, cannot write one off. Writes of a fine's write-offs and payments take turns (courtFineLockKey).
 import { centsIn, centsText, toCents } from './amount-owed';
 import { changedRecordId } from './changed-record';
-import { COURT_FINE_WRITE_OFFS_RESOURCE, courtFineBalance, courtFineLocks, noCourtFine } from './court-fines';
+import {
+  COURT_FINE_WRITE_OFFS_RESOURCE,
+  courtFineBalance,
+  courtFineLocks,
+  courtFineNotApproved,
+  FINE_NOT_APPROVED,
+  noCourtFine,
+} from './court-fines';
 import type { RecordCheck } from './record-checks';
 
 const dollars = (cents: number) => `S$ ${centsText(cents)}`;
@@ -20,6 +27,7 @@ export const courtFineWriteOffCheck: RecordCheck = {
     if (!balance) {
       return [noCourtFine(caseNumber)];
     }
+    if (balance === FINE_NOT_APPROVED) return [courtFineNotApproved(caseNumber)];
     if (balance.outstanding === undefined) return [];
     const owed = centsIn(balance.outstanding, 1);
     if (toCents(amount) <= owed) return [];

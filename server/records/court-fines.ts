@@ -1,5 +1,5 @@
-// The example court fines: a fine found by its case number (unique: the court fine form marks it so), and
-// what is still owed on it. What is owed is the fine's amount (SGD) less its live payments (resource
+// The example court fines: a fine found by its case number (unique: the court fine form marks it so; one
+// whose create is under review or was rejected takes no payment or write-off), and what is still owed on it. What is owed is the fine's amount (SGD) less its live payments (resource
 // fine-payments, each converted to SGD with the rate of its currency; a payment in a currency without a
 // rate counts as SGD) and less its live write-offs once approved (resource court-fine-write-offs; one
 // under review does not count until its approver approves it, and a change under review counts with the
@@ -24,23 +24,25 @@ export const COURT_FINE_WRITE_OFFS_RESOURCE = 'court-fine-write-offs';
 export const FINE_PAYMENTS_RESOURCE = 'fine-payments';
 
 /**
- * The stored data of the live court fine with this case number (the latest, should fines stored before the
- * number was unique share one); the caller shows the caller only what their access lets them see.
+ * The live court fine with this case number (the latest, should fines stored before the number was unique
+ * share one): undefined when there is none, null when nothing of it stands yet (its create is under review
+ * or was rejected: approved-data.ts), else the data that stands. The caller shows the caller only what
+ * their access lets them see.
  */
 export async function findCourtFine(
   db: Kysely<DB>,
   caseNumber: string,
-): Promise<Record<string, unknown> | undefined> {
+): Promise<Record<string, unknown> | null | undefined> {
   const row = await db
     .selectFrom('records')
-    .select('data')
+    .select(['data', 'workflow_status', 'workflow_history'])
     .where('resource', '=', COURT_FINES_RESOURCE)
     .where('deleted', '=', false)
     .where(jsonFieldIsOneOf(['caseNumber'], [caseNumber]))
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.data;
+  return row && (approvedData(row) ?? null);
 }
 
 /**
@@ -60,6 +62,16 @@ export const noCourtFine = (caseNumber: string): FieldProblem => ({
   message: `There is no court fine with case number "${caseNumber}".`,
 });
 
+/** The problem of a payment or write-off that names a court fine not approved (yet). */
+export const courtFineNotApproved = (caseNumber: string): FieldProblem => ({
+  path: 'caseNumber',
+  rule: 'courtFineNotApproved',
+  message: `Court fine ${caseNumber} is not approved: nothing can be paid on it or written off.`,
+});
+
+/** What courtFineBalance answers for a fine whose create is under review or was rejected. */
+export const FINE_NOT_APPROVED = 'not approved';
+
 export interface CourtFineBalance {
   /** What is still owed, SGD cents, not rounded; undefined when the fine has no amount. */
   outstanding: number | undefined;
@@ -67,17 +79,18 @@ export interface CourtFineBalance {
 
 /**
  * What is still owed on the live court fine with this case number, as the user may know it; undefined
- * when there is no such fine. `except` is a record (a payment or write-off being changed) left out.
+ * when there is no such fine, FINE_NOT_APPROVED when nothing of it stands yet. `except` is a record (a payment or write-off being changed) left out.
  */
 export async function courtFineBalance(
   db: Kysely<DB>,
   user: CurrentUser,
   caseNumber: string,
   except?: number,
-): Promise<CourtFineBalance | undefined> {
+): Promise<CourtFineBalance | typeof FINE_NOT_APPROVED | undefined> {
   const fines = await recordAccess(db, COURT_FINES_RESOURCE, user, 'read');
   const fine = await findCourtFine(db, caseNumber);
-  if (!fine) return undefined;
+  if (fine === undefined) return undefined;
+  if (fine === null) return FINE_NOT_APPROVED;
   if (typeof fine.amount !== 'number') return { outstanding: undefined };
   const amount = visibleRecord(fines, fine).amount;
   if (typeof amount !== 'number') throw accessDenied('You may not see the amount of this court fine');

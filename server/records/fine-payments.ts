@@ -6,7 +6,14 @@
 // (courtFineLockKey), so that payments taken at the same moment cannot together pay more than is due.
 import { centsIn, centsText, toCents } from './amount-owed';
 import { changedRecordId } from './changed-record';
-import { courtFineBalance, courtFineLocks, FINE_PAYMENTS_RESOURCE, noCourtFine } from './court-fines';
+import {
+  courtFineBalance,
+  courtFineLocks,
+  courtFineNotApproved,
+  FINE_NOT_APPROVED,
+  FINE_PAYMENTS_RESOURCE,
+  noCourtFine,
+} from './court-fines';
 import { paymentRate } from './exchange-rates';
 import type { RecordCheck } from './record-checks';
 import type { FieldProblem } from './validate-submission';
@@ -22,6 +29,7 @@ export const finePaymentCheck: RecordCheck = {
     if (!balance) {
       return [noCourtFine(caseNumber)];
     }
+    if (balance === FINE_NOT_APPROVED) return [courtFineNotApproved(caseNumber)];
     const problems: FieldProblem[] = [];
     // The rate it is taken at (set on the data before the checks: fine-payment-rate.ts).
     const rate = paymentRate(data);

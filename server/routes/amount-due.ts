@@ -9,7 +9,7 @@ import type { ServerContext } from '../context';
 import { AppError, badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { centsIn } from '../records/amount-owed';
-import { COURT_FINES_RESOURCE, courtFineBalance } from '../records/court-fines';
+import { COURT_FINES_RESOURCE, courtFineBalance, FINE_NOT_APPROVED } from '../records/court-fines';
 import { exchangeRates, rateOf } from '../records/exchange-rates';
 import { recordAccess } from '../records/record-access';
 
@@ -41,6 +41,13 @@ export async function amountDueRoutes(app: FastifyInstance, { database }: Server
       const balance = await courtFineBalance(db, user, caseNumber);
       if (!balance) {
         throw notFound('COURT_FINE_NOT_FOUND', `There is no court fine with case number "${caseNumber}"`);
+      }
+      if (balance === FINE_NOT_APPROVED) {
+        throw new AppError(
+          409,
+          'COURT_FINE_NOT_APPROVED',
+          `The court fine ${caseNumber} is not approved: nothing is due on it yet`,
+        );
       }
       if (balance.outstanding === undefined) {
         throw new AppError(422, 'AMOUNT_UNKNOWN', `The court fine ${caseNumber} has no amount`);

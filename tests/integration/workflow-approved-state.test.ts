@@ -17,13 +17,14 @@ const itemOf = async (recordId: number) =>
 /** Gives a seeded resource a create step approved by a fine approver, keeping the rest of it. */
 async function createsNeedApproval(resource: string) {
   const declared = (await api.admin.get(`/api/ignite/resources/${resource}`)).body;
-  const { name, formId, readAcl, writeAcl, searchableFields, workflow } = declared;
+  const { name, formId, readAcl, writeAcl, searchableFields, sortableFields, workflow } = declared;
   const changed = await api.admin.post('/api/ignite/resources', {
     name,
     formId,
     readAcl,
     writeAcl,
     searchableFields,
+    ...(sortableFields ? { sortableFields } : {}),
     workflow: { ...workflow, create: [{ name: 'Create check', roles: ['fine_approver'] }] },
   });
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -207,5 +208,38 @@ describe(`a deposit not yet approved (${TEST_DB_KIND})`, () => {
     const asked = await api.clerk.post('/api/fund-disbursements', disbursement('DEP-2026-0904', 100));
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body.workflowRoles).toEqual(['fine_approver']);
+  });
+});
+
+describe(`a court fine not yet approved (${TEST_DB_KIND})`, () => {
+  it('takes no payment while its create is under review, says so for its amount due, and takes one once approved', async () => {
+    await createsNeedApproval('court-fines');
+    const fine = await sentForApproval('court-fines', {
+      caseNumber: 'CF-2026-0971',
+      offenderName: 'Ong Siew Lan',
+      amount: 80,
+      dueDate: '2027-01-31',
+    });
+    const payment = { caseNumber: 'CF-2026-0971', currency: 'SGD', amountPaid: 30, paymentMethod: 'cash' };
+    const refused = await api.cashier.post('/api/fine-payments', payment);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      {
+        path: 'caseNumber',
+        rule: 'courtFineNotApproved',
+        message: 'Court fine CF-2026-0971 is not approved: nothing can be paid on it or written off.',
+      },
+    ]);
+    const due = await api.cashier.get('/api/court-fines/amount-due?caseNumber=CF-2026-0971&currency=SGD');
+    expect(due.status).toBe(409);
+    expect(due.body.errorCode).toBe('COURT_FINE_NOT_APPROVED');
+
+    const approved = await api.approver1.post(
+      `/api/workflow/items/${(await itemOf(fine.id)).id}/approve`,
+      {},
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const paid = await api.cashier.post('/api/fine-payments', payment);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
   });
 });
