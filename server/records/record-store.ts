@@ -4,7 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CurrentUser } from '../auth/current-user';
 import { audit, type AuditEntry } from '../audit';
 import type { DB, RecordsTable } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { notFound } from '../errors';
+import { assertAtVersion } from './record-version';
 
 export type StoredRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -128,17 +129,7 @@ export async function updateRecord(
 ): Promise<StoredRecord> {
   const current = await findRow(db, resource, id, true);
   if (!current) throw recordNotFound(resource, id);
-  if (current.version !== expectedVersion) {
-    throw new AppError(
-      409,
-      'VERSION_CONFLICT',
-      'This record was changed by someone else. Reload it and try again.',
-      {
-        expectedVersion,
-        currentVersion: current.version,
-      },
-    );
-  }
+  assertAtVersion(current, expectedVersion);
   const row = await db
     .updateTable('records')
     .set({

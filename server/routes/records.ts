@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { ListQuery, RecordIdParams, ResourceParams } from '../../schemas/api';
 import type { ServerContext } from '../context';
-import { AppError } from '../errors';
 import { checkIdempotencyKey, earlierResponse, idempotentRequest, idempotentWrite } from '../idempotency';
 import { aclsKey, currentUser } from '../plugins/auth';
 import { KeptAnswers } from '../db/kept-answers';
@@ -18,6 +17,7 @@ import { PageMarks } from '../records/page-marks';
 import { insertCheckedRecord } from '../records/insert-checked-record';
 import { prepareWrite } from '../records/prepare-write';
 import { recordAccess, visibleRecord } from '../records/record-access';
+import { requiredVersion } from '../records/record-version';
 import { assertDeletable, assertRecordChecks, lockRecordChecks } from '../records/record-checks';
 import {
   deleteRecord,
@@ -45,16 +45,9 @@ const RecordBody = Type.Object({}, { additionalProperties: true });
 type Body = Record<string, unknown>;
 
 function expectedVersion(body: Body, ifMatch: string | string[] | undefined): number {
-  const raw = body.version ?? (typeof ifMatch === 'string' ? ifMatch.replace(/"/g, '') : undefined);
-  const version = Number(raw);
-  if (raw === undefined || raw === null || !Number.isInteger(version) || version < 1) {
-    throw new AppError(
-      428,
-      'VERSION_REQUIRED',
-      'Send the version of the record you changed (body "version" or If-Match)',
-    );
-  }
-  return version;
+  return requiredVersion(
+    body.version ?? (typeof ifMatch === 'string' ? ifMatch.replace(/"/g, '') : undefined),
+  );
 }
 
 export async function recordRoutes(app: FastifyInstance, { config, database }: ServerContext): Promise<void> {

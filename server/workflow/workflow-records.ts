@@ -2,7 +2,7 @@
 // written with its new workflow status, history and (at the end) data.
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, RecordsTable } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { approvedData } from '../records/approved-data';
 import type { ChangedRecord } from '../records/changed-record';
 
@@ -42,34 +42,6 @@ export async function liveRecord(
   const row = recordId === undefined ? undefined : await query.executeTakeFirst();
   if (!row) throw notFound('RECORD_NOT_FOUND', `There is no ${resource} record with id "${id}"`);
   return row;
-}
-
-/**
- * The version a change was made from, which a change sent for approval must name as a direct update does
- * (428 without it).
- */
-export function requiredVersion(raw: unknown): number {
-  const version = Number(raw);
-  if (raw === undefined || raw === null || !Number.isInteger(version) || version < 1) {
-    throw new AppError(
-      428,
-      'VERSION_REQUIRED',
-      'Send the version of the record you changed (body "version" or If-Match)',
-    );
-  }
-  return version;
-}
-
-/** Refuses (409) a change made from another version than the record's current one. */
-export function assertAtVersion(record: WorkflowRecordRow, version: number): void {
-  if (record.version !== version) {
-    throw new AppError(
-      409,
-      'VERSION_CONFLICT',
-      'This record was changed by someone else. Reload it and try again.',
-      { expectedVersion: version, currentVersion: record.version },
-    );
-  }
 }
 
 /**

@@ -4,6 +4,7 @@
 // version of the record it was made from, as a direct update does, and is refused unless it is current.
 import type { Kysely } from 'kysely';
 import type { WorkflowHistoryEntry, WorkflowStep } from '../../schemas/workflow';
+import { assertAtVersion, requiredVersion } from '../records/record-version';
 import { WorkflowSubmission } from '../../schemas/workflow';
 import { checkSchema } from '../../runtime/core/schema-validator';
 import type { CurrentUser } from '../auth/current-user';
@@ -20,10 +21,8 @@ import { approvedData, isFinalApproval } from '../records/approved-data';
 import { checkedActor, Exclusions } from './workflow-actor';
 import { insertWorkflowItem, pendingItemFor } from './workflow-items';
 import {
-  assertAtVersion,
   changedRecordOf,
   liveRecord,
-  requiredVersion,
   updateWorkflowRecord,
   type WorkflowRecordRow,
 } from './workflow-records';
