@@ -122,8 +122,9 @@ export async function buildApp({
     await app.register(async (scope) => routes(scope, context));
   }
 
-  // The OpenAPI document, generated from the routes' TypeBox schemas.
-  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // The OpenAPI document, generated from the routes' TypeBox schemas; like every other call, for a signed-in
+  // caller only (it maps the whole API surface).
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await registerPortalFiles(app, config.staticDir);
   return app;

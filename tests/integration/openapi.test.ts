@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
+import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,8 +8,13 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe(`OpenAPI document (${TEST_DB_KIND})`, () => {
-  it('is served at /api/docs from the route schemas', async () => {
-    const response = await client(server.url).get('/api/docs');
+  it('is served at /api/docs from the route schemas, to a signed-in caller only', async () => {
+    const anonymous = await client(server.url).get('/api/docs');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ errorCode: 'TOKEN_NOT_FOUND' });
+    const response = await client(server.url, await signIn(server.url, 'clerk@ignite.local')).get(
+      '/api/docs',
+    );
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
     expect(Object.keys(response.body.paths)).toEqual(

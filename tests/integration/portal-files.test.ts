@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { signIn, startTestServer, type TestServer } from '../helpers/test-server';
 
 const script = `console.log(${JSON.stringify('portal '.repeat(400))});\n`;
 
@@ -100,7 +100,10 @@ describe('portal files', () => {
   });
 
   it('compresses API answers for clients that ask', async () => {
-    const { headers, body } = await raw(`${server.url}/api/docs`, 'gzip');
+    const token = await signIn(server.url, 'clerk@ignite.local');
+    const { headers, body } = await raw(`${server.url}/api/docs`, 'gzip', {
+      authorization: `Bearer ${token}`,
+    });
     expect(headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(body).toString())).toHaveProperty('openapi');
   });
@@ -110,15 +113,20 @@ describe('portal files', () => {
 async function raw(
   url: string,
   encoding?: string,
+  headers: Record<string, string> = {},
 ): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const http = await import('node:http');
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
+      .get(
+        url,
+        { headers: { ...headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      )
       .on('error', reject);
   });
 }

@@ -134,6 +134,7 @@ export function authorisationMatrix(fixtures: MatrixFixtures): Record<string, Ma
   });
   return {
     'GET /api/health': single({ allows: everyone, request: () => ({ path: '/api/health' }) }),
+    'GET /api/docs': single({ allows: signedIn, request: () => ({ path: '/api/docs' }) }),
     'GET /api/iam/auth/config': single({
       allows: everyone,
       request: () => ({ path: '/api/iam/auth/config' }),
