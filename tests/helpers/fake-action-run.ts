@@ -58,7 +58,8 @@ export function fakeServices(routes: Record<string, FakeRoute> = {}, popupAnswer
   const tables: string[] = [];
   const errors: string[] = [];
   const answer = (method: string, url: string, body: unknown): FileOrJson => {
-    calls.push({ method, url, body });
+    // What went over the wire: the body as it was when sent (JSON), not the object it was read from.
+    calls.push({ method, url, body: body === undefined ? undefined : JSON.parse(JSON.stringify(body)) });
     const route = routes[`${method} ${url}`] ?? routes[url];
     if (!route) throw new ApiError(404, 'NOT_FOUND', `No route ${method} ${url}`);
     if (route.error) throw new ApiError(route.error.status, route.error.errorCode, route.error.message);

@@ -1,4 +1,5 @@
-// A configured call made by an action: URL and body templated from the scope, JSON or a file back.
+// A configured call made by an action: URL templated from the scope, the body sent as the action chose it
+// (a designer's configured body is templated where it is chosen: configuredBody), JSON or a file back.
 import type { FileOrJson } from '../http';
 import { restClientFor } from '../rest-client';
 import { interpolate } from '../template';
@@ -9,7 +10,7 @@ import { actionScope } from './action-scope';
 export interface ApiCall {
   url: string;
   method?: string | undefined;
-  /** The body as it is (already chosen by the action); templates inside are filled. */
+  /** The body as the action chose it, sent as it is: what a user typed is data, never a template. */
   body?: unknown;
   /** The action shows a refusal (403) itself: see FailedRequest.localRefusals. */
   localRefusals?: boolean;
@@ -23,11 +24,16 @@ export async function callApi(
   const scope = actionScope(run, extraScope);
   const method = (call.method ?? 'POST').toUpperCase();
   const url = interpolate(call.url, scope);
-  const body = method === 'GET' || call.body === undefined ? undefined : interpolateValue(call.body, scope);
+  const body = method === 'GET' ? undefined : call.body;
   // The REST service finds the spec's relative URLs under /api.
   return restClientFor(run.services.http).callForFile(method, url, body, {
     localRefusals: call.localRefusals ?? false,
   });
+}
+
+/** A body the designer configured (requestBody, apiRequest): its `{{ }}` templates filled from the scope. */
+export function configuredBody(run: ActionRun, body: unknown): unknown {
+  return body === undefined ? undefined : interpolateValue(body, actionScope(run));
 }
 
 /** Saves a file answer; answers the JSON body otherwise. */

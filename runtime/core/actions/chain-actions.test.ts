@@ -364,6 +364,39 @@ describe('chain action types', () => {
     expect(get.calls[0]?.body).toBeUndefined();
   });
 
+  it('sendDataToApi fills the templates of a configured body, and sends what the user typed as it is', async () => {
+    const routes = { 'POST /api/payments': { json: { ok: 1 } } };
+    const typed = { remarks: 'approved per {{memo}}', ref: '{{ data.amount }}', amount: 5 };
+    const whole = await runOne(
+      { actionType: 'sendDataToApi', sendDataToApi: { url: '/payments', methodName: 'POST' } },
+      fakeForm(typed),
+      routes,
+    );
+    expect(whole.calls[0]?.body).toEqual(typed);
+    const part = await runOne(
+      {
+        actionType: 'sendDataToApi',
+        sendDataToApi: { url: '/payments', methodName: 'POST', requestBodyParameter: 'note' },
+      },
+      fakeForm({ note: { text: 'see {{ticket}}' } }),
+      routes,
+    );
+    expect(part.calls[0]?.body).toEqual({ text: 'see {{ticket}}' });
+    const configured = await runOne(
+      {
+        actionType: 'sendDataToApi',
+        sendDataToApi: {
+          url: '/payments',
+          methodName: 'POST',
+          requestBody: { amount: '{{ data.amount }}', remarks: '{{ data.remarks }}' },
+        },
+      },
+      fakeForm(typed),
+      routes,
+    );
+    expect(configured.calls[0]?.body).toEqual({ amount: 5, remarks: 'approved per {{memo}}' });
+  });
+
   it('sendDataToApi saves a file answer', async () => {
     const { downloads } = await runOne(
       { actionType: 'sendDataToApi', sendDataToApi: { url: '/export', methodName: 'POST' } },

@@ -3,7 +3,7 @@ import type { ActionProcessor, FileDownloadConfig } from '../../../../schemas/ac
 import { navigateWithRules } from '../../navigation';
 import type { ActionRun } from '../action-context';
 import { actionScope } from '../action-scope';
-import { callApi, settle } from '../api-call';
+import { callApi, configuredBody, settle } from '../api-call';
 import { defineAction } from '../define-action';
 
 export async function downloadWith(config: FileDownloadConfig, run: ActionRun): Promise<unknown> {
@@ -11,7 +11,7 @@ export async function downloadWith(config: FileDownloadConfig, run: ActionRun): 
   const answer = await callApi(run, {
     url: config.apiUrl,
     method,
-    body: method === 'GET' ? undefined : config.apiRequest,
+    body: method === 'GET' ? undefined : configuredBody(run, config.apiRequest),
   });
   if (answer.kind !== 'file') throw new Error(`${config.apiUrl} did not answer a file`);
   const result = settle(run, answer);

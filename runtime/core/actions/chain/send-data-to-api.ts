@@ -1,12 +1,13 @@
 // Sends data (spec 000 §4 sendDataToApi): the body is the before-hook's result, else the value at
-// requestBodyParameter, else the configured requestBody, else the submission; none for GET. An answer
+// requestBodyParameter, else the configured requestBody (its templates filled), else the submission; none for
+// GET. Only the configured body is a template: data is sent as it is. An answer
 // with content-disposition is a file and is saved.
 import get from 'lodash/get';
 import type { SendDataToApiConfig } from '../../../../schemas/actions';
 import { runScript } from '../../script';
 import type { ActionRun } from '../action-context';
 import { actionScope } from '../action-scope';
-import { callApi, settle } from '../api-call';
+import { callApi, configuredBody, settle } from '../api-call';
 import { defineAction, SKIPPED } from '../define-action';
 import { evaluateCondition } from '../../script';
 
@@ -16,7 +17,7 @@ export function requestBodyFor(
 ): unknown {
   if (config.beforeHook) return runScript(config.beforeHook, actionScope(run), { resultVariable: 'body' });
   if (config.requestBodyParameter) return get(run.form.data, config.requestBodyParameter);
-  if (config.requestBody !== undefined) return config.requestBody;
+  if (config.requestBody !== undefined) return configuredBody(run, config.requestBody);
   return run.form.data;
 }
 
