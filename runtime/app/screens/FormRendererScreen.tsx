@@ -26,7 +26,7 @@ import { loadScreen, ScreenConfigError } from './screen-loader';
 import { prefetchedForm, type ScreenPrefetch } from './screen-prefetch';
 import { loadScreenData } from './screen-data';
 import { BeforeSubmitError, submitScreen } from './submission-flow';
-import { NoApproverChosen, workflowAfterResponse } from '../workflow/approver-chooser';
+import { ApproverNotChosen, workflowAfterResponse } from '../workflow/approver-chooser';
 import { useShell } from '../shell/shell-store';
 import { errorOutcome, successOutcome, type SubmissionOutcome } from './submission-outcome';
 import { SubmissionKeys } from './submission-keys';
@@ -311,7 +311,7 @@ export function FormRendererScreen({
           }),
         });
       } catch (error) {
-        if (error instanceof BeforeSubmitError || error instanceof NoApproverChosen) {
+        if (error instanceof BeforeSubmitError || error instanceof ApproverNotChosen) {
           await openPopup({
             formId: POPUP_SCREENS.information,
             title: 'Message',

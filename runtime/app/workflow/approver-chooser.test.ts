@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ApproverNotChosen,
   NoApproverChosen,
   RESUBMIT_DELAY_MS,
   rolesToChooseFrom,
@@ -26,13 +27,13 @@ const participants = [
   },
 ];
 
-function services(answer: unknown) {
+function services(answer: unknown, holders: typeof participants = participants) {
   const calls: unknown[] = [];
   const waits: number[] = [];
   const opened: unknown[] = [];
   const busy: number[] = [];
   const s: ChooserServices = {
-    http: { post: async <T>(url: string, body: unknown) => (calls.push({ url, body }), participants as T) },
+    http: { post: async <T>(url: string, body: unknown) => (calls.push({ url, body }), holders as T) },
     open: async (data) => (opened.push(data), answer),
     currentUser: { id: 'c1', displayName: 'Clara Clerk' },
     busy: (delta) => busy.push(delta),
@@ -120,5 +121,18 @@ describe('workflowAfterResponse', () => {
       workflowAfterResponse(s)({ workflowRoles: ['r'] }, async () => ({}), {}),
     ).rejects.toBeInstanceOf(NoApproverChosen);
     expect(await workflowAfterResponse(s)({ id: 3 }, async () => ({}), {})).toEqual({ id: 3 });
+  });
+
+  it('says who to ask, and sends nothing, when nobody else holds the roles', async () => {
+    const { s, opened } = services({ workflowActor: 'a1' }, []);
+    const resent: unknown[] = [];
+    const refusal = workflowAfterResponse(s)(
+      { workflowRoles: ['fine_approver'] },
+      async (body) => (resent.push(body), {}),
+      {},
+    );
+    await expect(refusal).rejects.toBeInstanceOf(ApproverNotChosen);
+    await expect(refusal).rejects.toThrow('Nobody else holds fine_approver: ask an administrator.');
+    expect({ opened, resent }).toEqual({ opened: [], resent: [] });
   });
 });

@@ -11,9 +11,20 @@ type Data = Record<string, unknown>;
 /** The spec's pause before the resubmission. */
 export const RESUBMIT_DELAY_MS = 1010;
 
-export class NoApproverChosen extends Error {
+/** A submission stopped because no approver was chosen: its message is for the user as it is. */
+export class ApproverNotChosen extends Error {}
+
+/** The user closed the chooser without choosing. */
+export class NoApproverChosen extends ApproverNotChosen {
   constructor() {
     super('No approver was chosen: nothing was sent.');
+  }
+}
+
+/** Nobody but the user (and those the server excludes) holds the roles asked for. */
+export class NoApproverAvailable extends ApproverNotChosen {
+  constructor(roles: string[]) {
+    super(`Nobody else holds ${roles.join(' or ')}: ask an administrator. Nothing was sent.`);
   }
 }
 
@@ -61,8 +72,7 @@ export async function chooseApprover(
     aclResourceNames: roles,
     users: [...new Set([services.currentUser.id, ...excludedUsers])],
   });
-  if (participants.length === 0)
-    throw new Error(`Nobody else holds ${roles.join(' or ')}: ask an administrator.`);
+  if (participants.length === 0) throw new NoApproverAvailable(roles);
   const answer = (await services.open({
     formId: POPUP_SCREENS.workflowParticipantChooser,
     title: 'Approvers!!',
