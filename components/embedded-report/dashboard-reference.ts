@@ -1,10 +1,9 @@
 // Which dashboard a report shows (spec 000 §3, §4 "Embedded dashboard"): the page's dashboardSlug query
 // parameter wins; otherwise the setting, read as a template when it has {{ }} or {% %}, as a script
 // when it assigns `value` or returns, and as the slug itself otherwise.
+import { looksLikeScript } from '../../runtime/core/lint/script-settings';
 import { hasTemplate, interpolate } from '../../runtime/core/template';
 import { runDesignerScript } from '../designer-script';
-
-const SCRIPT = /(^|[\s;{])(value\s*=[^=]|return\b)/;
 
 export function dashboardSlugFromSetting(
   setting: string | undefined,
@@ -13,7 +12,7 @@ export function dashboardSlugFromSetting(
   const text = setting?.trim() ?? '';
   if (!text) return '';
   if (hasTemplate(text)) return interpolate(text, scope).trim();
-  if (SCRIPT.test(text)) {
+  if (looksLikeScript(text)) {
     const { ok, value } = runDesignerScript(text, scope, 'embedded report dashboard id');
     return ok && value !== undefined && value !== null ? String(value).trim() : '';
   }

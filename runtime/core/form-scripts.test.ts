@@ -34,6 +34,27 @@ describe('formHasScripts', () => {
     ).toBe(true);
   });
 
+  it("counts a legacy getDataFromApi button's beforeApiHook, and a report's dashboard id when it is a script", () => {
+    expect(
+      formHasScripts(
+        form({
+          type: 'action-button',
+          key: 'load',
+          actionType: 'getDataFromApi',
+          getDataFromApiConfig: { apiUrl: '/offenders', beforeApiHook: 'proceed = !!data.name;' },
+        }),
+      ),
+    ).toBe(true);
+    const report = (embeddedDashboardId: string) =>
+      form({
+        type: 'embedded-report',
+        key: 'r',
+        customOptions: { analyticsConfig: { embeddedDashboardId } },
+      });
+    expect(formHasScripts(report("value = data.region === 'N' ? 'north' : 'south';"))).toBe(true);
+    expect(formHasScripts(report('court-fines-overview'))).toBe(false);
+  });
+
   it("does not count Form.io's own script settings, which Form.io runs in the page, nor path templates", () => {
     expect(
       formHasScripts(

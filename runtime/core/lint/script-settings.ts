@@ -13,6 +13,7 @@ export const SCRIPT_SETTINGS = new Set([
   'scriptToExecute',
   'fieldValue',
   'beforeHook',
+  'beforeApiHook',
   'stateToPropagateEvaluator',
   'navigateUrlEvaluator',
   'executePopupCondition',
@@ -35,8 +36,18 @@ export const FORMIO_SCRIPT_SETTINGS: ReadonlySet<string> = new Set([
   'custom',
 ]);
 
+/** Settings that hold a script when their text assigns `value` or returns, a template or plain text otherwise. */
+const SCRIPT_IF_IT_LOOKS_LIKE_ONE: ReadonlySet<string> = new Set(['embeddedDashboardId']);
+
+/** Whether a text is a script rather than a name: it assigns `value` or returns. */
+export function looksLikeScript(text: string): boolean {
+  return /(^|[\s;{])(value\s*=[^=]|return\b)/.test(text);
+}
+
 export function isScriptSetting(name: string, text: string): boolean {
-  return SCRIPT_SETTINGS.has(name) && text.trim() !== '';
+  if (text.trim() === '') return false;
+  if (SCRIPT_IF_IT_LOOKS_LIKE_ONE.has(name)) return !hasTemplate(text) && looksLikeScript(text);
+  return SCRIPT_SETTINGS.has(name);
 }
 
 export function isTemplateSetting(name: string, text: string): boolean {
