@@ -93,6 +93,37 @@ describe('action button inside Form.io', () => {
     expect(form.submission.data.format).toBe('xlsx');
   });
 
+  it('says which option failed when its script throws, and does not run the chain', async () => {
+    const form = await renderForm([
+      {
+        type: 'action-button',
+        key: 'send',
+        label: 'Send',
+        dropDownButton: true,
+        dropDownButtonOptions: [
+          { buttonOptionLabel: 'To the offender', buttonOptionUrl: 'data.offender.email' },
+        ],
+        actionProcessors: [
+          {
+            actionType: 'executeCustomLogic',
+            actionName: 'sent',
+            customLogicConfig: { scriptToExecute: '1' },
+          },
+        ],
+      },
+    ]);
+    const notices = fake.notices.length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'To the offender' }));
+    await waitFor(() => expect(fake.notices.length).toBe(notices + 1));
+    expect(fake.notices.at(-1)).toMatchObject({ severity: 'error' });
+    expect(fake.notices.at(-1)?.message).toMatch(/^Button "Send", option "To the offender": .+/);
+    expect(form.actionResults?.sent).toBeUndefined();
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(false),
+    );
+  });
+
   it('re-evaluates its dynamic label when data loads', async () => {
     const form = await renderForm([
       { type: 'action-button', key: 'pay', label: 'Pay', dynamicLabelValue: 'Pay S$ {{ data.amount }}' },

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ActionButton } from '../../schemas/actions';
 import { runButton } from '../../runtime/core/actions/run-button';
 import type { ActionForm } from '../../runtime/core/actions/action-context';
+import { errorMessage } from '../../runtime/core/error-message';
 import { EVENTS } from '../../runtime/core/event-bus';
 import type { ReactViewProps } from '../react-component';
 import { buttonLabel } from './button-label';
@@ -40,20 +41,26 @@ export function ActionButtonView({
     screenState?: Record<string, unknown>;
   };
 
-  async function click(optionScript?: string) {
+  async function click(option?: { label: string; script: string | undefined }) {
     setMenuOpen(false);
     setRunning(true);
+    const services = context.actionServices(form);
     try {
-      if (optionScript !== undefined) {
-        const merged = mergeOptionResult(optionScript, form.data, { user: context.currentUser() });
+      if (option) {
+        let merged: Record<string, unknown>;
+        try {
+          merged = mergeOptionResult(option.script, form.data, { user: context.currentUser() });
+        } catch (error) {
+          // Said as a failing chain step is: the option's script runs before the chain, which does not run.
+          const message = `Button "${settings.label || settings.key}", option "${option.label}": ${errorMessage(error)}`;
+          services.log.error(message, error);
+          services.notify('error', message, 'The action could not be completed');
+          return;
+        }
         // The submission and the form's data are one object in Form.io: redraw so fields show the merge.
         if (Object.keys(merged).length > 0) form.setValue?.({ data: form.data }, { fromSubmission: false });
       }
-      await runButton(settings, {
-        form,
-        services: context.actionServices(form),
-        results: form.actionResults ?? {},
-      });
+      await runButton(settings, { form, services, results: form.actionResults ?? {} });
     } finally {
       setRunning(false);
     }
@@ -116,7 +123,9 @@ export function ActionButtonView({
                 type="button"
                 role="menuitem"
                 className="dropdown-item"
-                onClick={() => void click(option.buttonOptionUrl ?? '')}
+                onClick={() =>
+                  void click({ label: option.buttonOptionLabel, script: option.buttonOptionUrl })
+                }
               >
                 {option.buttonOptionLabel}
               </button>
