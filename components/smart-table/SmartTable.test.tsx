@@ -236,6 +236,33 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
     );
   });
 
+  it('empties the filter panel when a simple search replaces its filters', async () => {
+    await renderForm([
+      table({
+        globalSearchEnabled: true,
+        columnDefinitions: [
+          { field: 'caseNumber', headerName: 'Case Number', filterable: true },
+          { field: 'offenderName', headerName: 'Offender', filterable: true },
+        ],
+      }),
+    ]);
+    await screen.findByText('CF-001');
+    fireEvent.click(screen.getByRole('button', { name: /Advanced Search/ }));
+    fireEvent.change(await screen.findByLabelText('Offender'), { target: { value: 'tan' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=offenderName=(%tan%)'),
+    );
+    const box = screen.getByPlaceholderText('Search...');
+    fireEvent.change(box, { target: { value: 'CF-02' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=[CF-02)'));
+    await waitFor(() => expect((screen.getByLabelText('Offender') as HTMLInputElement).value).toBe(''));
+    const saved = JSON.parse(localStorage.getItem(SAVED_SEARCH_STORAGE_KEY)!).finesGrid;
+    expect(saved).toMatchObject({ searchType: 'simple', simpleSearchText: 'CF-02', advancedSearchQuery: '' });
+    expect(saved.advanceFilterFields).toEqual([]);
+  });
+
   it('fills the panel again from a search saved from it, and names a query the panel cannot show', async () => {
     await renderForm([
       table({

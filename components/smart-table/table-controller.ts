@@ -272,8 +272,16 @@ export class SmartTableController implements RegistryControls {
 
   // Search, paging, sort
 
+  /** A simple search replaces the filters: the panel and the saved search no longer keep them. */
   search(text: string, operator: SearchOperator = this.state.simpleSearchOperator): void {
-    this.set({ searchType: 'simple', simpleSearchText: text, simpleSearchOperator: operator, first: 0 });
+    this.set({
+      searchType: 'simple',
+      simpleSearchText: text,
+      simpleSearchOperator: operator,
+      filterFields: [],
+      advancedSearchQuery: '',
+      first: 0,
+    });
     this.saveSearch('simple_search');
     this.requestLoad();
   }
