@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import type { IdentityDetails, UserProfile } from '../../../schemas/api';
 import { SAVED_SEARCH_STORAGE_KEY } from '../../../components/smart-table/storage-keys';
+import { keepUnchanged } from '../../core/keep-unchanged';
 
 export const SESSION_KEYS = {
   token: 'token',
@@ -99,7 +100,9 @@ export const useSession = create<SessionState>((set) => ({
       write(key, null);
     set({ token: null, identity: null, profile: null, locked: false });
   },
-  syncFromStorage: () => set(memoryOnly ? {} : stored()),
+  // Another tab writes the whole identity again for a zoom, a theme or a lock: what did not change keeps its
+  // objects, so a screen that depends on the acls is not rebuilt (and what was typed in it kept).
+  syncFromStorage: () => set((current) => (memoryOnly ? {} : keepUnchanged(current, stored()))),
 }));
 
 /** Keeps this page's session in memory with the given token: the stored session is neither read nor changed. */
