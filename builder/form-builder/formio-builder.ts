@@ -146,14 +146,16 @@ function settingsFieldsOf(type: unknown): DialogFields {
   return fields;
 }
 
-/** The settings dialog open now: the component it opened on; none while its JSON is edited as text. */
+/** The settings dialog open now: the component it opened on, and whether its JSON is edited as text. */
 class OpenDialog {
-  private dialog: SettingsDialog | undefined;
+  private dialog: SettingsDialog = { opened: {}, fields: new Map(), asText: true };
 
   opened(component: Record<string, unknown>, isJsonEdit: boolean): void {
-    this.dialog = isJsonEdit
-      ? undefined
-      : { opened: structuredClone(component), fields: settingsFieldsOf(component.type) };
+    this.dialog = {
+      opened: structuredClone(component),
+      fields: settingsFieldsOf(component.type),
+      asText: isJsonEdit,
+    };
   }
 
   /** Keeps, in place, only what the designer set of the settings the dialog holds. */

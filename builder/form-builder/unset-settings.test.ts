@@ -1,93 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { dialogFields } from './dialog-fields';
-import { dropUnsetSettings, keepSetSettings } from './unset-settings';
+import { keepSetSettings } from './unset-settings';
 
-describe('dropUnsetSettings', () => {
-  it("drops a smart table's empty grid options and keeps the set ones, false and 0 included", () => {
-    const settings = {
-      type: 'smart-table',
-      key: 'records',
-      label: '',
-      gridOptions: {
-        key: 'records',
-        importFormId: '',
-        defaultData: {},
-        emptyMessage: null,
-        pagination: false,
-        pageSize: 0,
-        columnDefs: [],
-      },
-    };
-    dropUnsetSettings(settings);
-    expect(settings).toEqual({
-      type: 'smart-table',
-      key: 'records',
-      label: '',
-      gridOptions: { key: 'records', pagination: false, pageSize: 0, columnDefs: [] },
-    });
-  });
+import { screenConfigEditForm } from '../../components/screen-config/edit-form';
+import { smartTableEditForm } from '../../components/smart-table/edit-form';
 
-  it('drops them in nested options and in the rows of lists, an option left empty included', () => {
-    const settings = {
-      type: 'smart-table',
-      gridOptions: {
-        key: 'records',
-        columnDefinitions: [
-          {
-            field: 'amount',
-            headerName: 'Amount',
-            formatOptions: { case: '', currencyCode: '', decimalPlaces: null, prefix: 'S$' },
-            displayValueFormatters: [{ category: 'no_action', actionUrl: '', toolTip: '' }],
-          },
-          { field: 'note', formatOptions: { case: '', numberFormat: '' } },
-        ],
-        additionalDataProviders: [],
-      },
-    };
-    dropUnsetSettings(settings);
-    expect(settings.gridOptions).toEqual({
-      key: 'records',
-      columnDefinitions: [
-        {
-          field: 'amount',
-          headerName: 'Amount',
-          formatOptions: { prefix: 'S$' },
-          displayValueFormatters: [{ category: 'no_action' }],
-        },
-        { field: 'note' },
-      ],
-      additionalDataProviders: [],
-    });
-  });
-
-  it("drops a screen configuration's empty settings, its steps' too", () => {
-    const settings = {
+describe('a dialog saved unchanged, around values no field of it writes', () => {
+  it("keeps a screen configuration's steps, request bodies and popup data as they are, empty values included", () => {
+    const opened = {
       type: 'screen-config',
       key: 'screenConfiguration',
       label: 'Screen',
       screenType: 'create',
       submissionUrl: '/court-fines',
+      screenInitializationConfig: [
+        { url: '/lookups', method: 'POST', requestBody: { status: '', note: null, filter: {} } },
+      ],
+      submitSuccessPopup: { popupType: 'information', data: { message: '', extra: {} } },
+    };
+    // As the dialog hands them on: its own fields left empty, the rest as they were.
+    const settings = {
+      ...structuredClone(opened),
       retrievalUrl: '',
       redirectUrlAfterSubmission: '',
-      navigateViaBrowser: false,
-      actionListener: [{ actionType: 'goBack', actionName: 'back', condition: '' }],
+      aclResource: '',
     };
-    dropUnsetSettings(settings);
+    keepSetSettings(settings, { opened, fields: dialogFields(screenConfigEditForm()) });
+    expect(settings).toEqual(opened);
+  });
+
+  it('keeps request bodies and popup data set under Advanced settings while the dialog was open', () => {
+    const opened = { type: 'screen-config', key: 'screenConfiguration', screenType: 'create' };
+    const settings = {
+      ...structuredClone(opened),
+      retrievalUrl: '',
+      additionalConfig: [{ url: '/x', apiRequest: { reason: '', amount: null } }],
+      submitSuccessPopup: { popupType: 'information', data: { message: '' } },
+    };
+    keepSetSettings(settings, { opened, fields: dialogFields(screenConfigEditForm()) });
     expect(settings).toEqual({
-      type: 'screen-config',
-      key: 'screenConfiguration',
-      label: 'Screen',
-      screenType: 'create',
-      submissionUrl: '/court-fines',
-      navigateViaBrowser: false,
-      actionListener: [{ actionType: 'goBack', actionName: 'back' }],
+      ...opened,
+      additionalConfig: [{ url: '/x', apiRequest: { reason: '', amount: null } }],
+      submitSuccessPopup: { popupType: 'information', data: { message: '' } },
     });
   });
 
-  it('leaves other components alone', () => {
-    const settings = { type: 'textfield', key: 'a', gridOptions: { x: '' } };
-    dropUnsetSettings(settings);
-    expect(settings.gridOptions).toEqual({ x: '' });
+  it("keeps a smart table's default data rows and a column's empty header as they are", () => {
+    const opened = {
+      type: 'smart-table',
+      key: 'records',
+      gridOptions: {
+        key: 'records',
+        defaultData: [{ name: '', amount: null, meta: {} }],
+        columnDefinitions: [{ field: 'select', headerName: '' }],
+        additionalDataProviders: [{ apiUrl: '/extra', apiMethod: 'POST', apiRequest: { ids: [], note: '' } }],
+      },
+    };
+    const settings = structuredClone(opened);
+    keepSetSettings(settings, { opened, fields: dialogFields(smartTableEditForm()) });
+    expect(settings).toEqual(opened);
   });
 });
 
@@ -198,15 +169,27 @@ describe('keepSetSettings', () => {
     expect(settings).toEqual({ other: [] });
   });
 
-  it('leaves settings edited as JSON text as typed, but for the unset ones of a smart table', () => {
+  it('leaves settings edited as JSON text as typed, but for dialog fields typed empty the component lacked', () => {
+    const opened = { type: 'smart-table', gridOptions: { key: 'rows' } };
     const settings = {
       type: 'smart-table',
-      gridOptions: { key: 'rows', title: '', columnDefinitions: [{ field: 'a', sortable: true }] },
+      gridOptions: {
+        key: 'rows',
+        title: '',
+        pagination: false,
+        defaultData: [{ note: '' }],
+        columnDefinitions: [{ field: 'a', sortable: true, headerName: '' }],
+      },
     };
-    keepSetSettings(settings);
+    keepSetSettings(settings, { opened, fields: dialogFields(smartTableEditForm()), asText: true });
     expect(settings).toEqual({
       type: 'smart-table',
-      gridOptions: { key: 'rows', columnDefinitions: [{ field: 'a', sortable: true }] },
+      gridOptions: {
+        key: 'rows',
+        pagination: false,
+        defaultData: [{ note: '' }],
+        columnDefinitions: [{ field: 'a', sortable: true }],
+      },
     });
   });
 });

@@ -9,10 +9,11 @@
 // the component had is kept as the dialog hands it on (the builder's save then keeps what did not change
 // as it was loaded: saved-components.ts).
 //
-// A smart table's grid options and a screen configuration are moreover checked against their schemas (a
-// select of import forms accepts only those forms, default data must be a list, a currency code is three
-// letters, an empty redirect URL is not "none"), so the fields left empty there are dropped wherever they
-// are, in lists and their rows too.
+// Only the paths of the dialog's own fields are looked at: a value no field of the dialog writes (a screen
+// configuration's steps, a request body, a popup's data, a table's default data rows, edited under Advanced
+// settings or as JSON) is kept as it is, empty strings, nulls and empty objects inside it included.
+// Settings edited as JSON text keep what was typed, but for a dialog field's setting the component did not
+// have, typed empty ('' , null, {}): that is the field left empty, not a value.
 import type { DialogFields } from './dialog-fields';
 
 type Settings = Record<string, unknown>;
@@ -68,8 +69,21 @@ export function pairItems(
   return pairs;
 }
 
-/** Drops, in place, what the dialog wrote of its own into settings the component did not have. */
-function dropUntouched(settings: Settings, opened: unknown, fields: DialogFields, base: string): void {
+/** Whether a field of the dialog writes below `path` (an object holding settings, not a value). */
+const holdsFields = (fields: DialogFields, path: string) =>
+  [...fields.keys()].some((name) => name.startsWith(`${path}.`));
+
+/**
+ * Drops, in place, what the dialog wrote of its own into settings the component did not have: `blankOnly`
+ * (settings edited as JSON text) drops the empty ones only, a default typed is kept.
+ */
+function dropUntouched(
+  settings: Settings,
+  opened: unknown,
+  fields: DialogFields,
+  base: string,
+  blankOnly = false,
+): void {
   const before = isPlainObject(opened) ? opened : {};
   for (const [name, value] of Object.entries(settings)) {
     const path = base + name;
@@ -81,7 +95,7 @@ function dropUntouched(settings: Settings, opened: unknown, fields: DialogFields
       // An unchanged row still holds all it held (the dialog only adds to it); an edited one keeps its place.
       const pairs = pairItems(value, openedRows, holds);
       value.forEach((row, index) => {
-        if (isPlainObject(row)) dropUntouched(row, openedRows[pairs[index] ?? -1], rowFields, '');
+        if (isPlainObject(row)) dropUntouched(row, openedRows[pairs[index] ?? -1], rowFields, '', blankOnly);
       });
       // A list the component did not have, left empty (or with blank rows only).
       if (!had && value.every((row) => isPlainObject(row) && Object.keys(row).length === 0))
@@ -89,46 +103,30 @@ function dropUntouched(settings: Settings, opened: unknown, fields: DialogFields
     } else if (field) {
       // A field taking several values writes one empty value untouched.
       const blank = isUnset(value) || (Array.isArray(value) && value.length > 0 && value.every(isUnset));
-      const untouched = blank || (field.untouched !== undefined && sameJson(value, field.untouched.value));
+      const untouched =
+        blank || (!blankOnly && field.untouched !== undefined && sameJson(value, field.untouched.value));
       if (!had && !field.required && untouched) delete settings[name];
-    } else if (isPlainObject(value)) {
-      dropUntouched(value, before[name], fields, `${path}.`);
+    } else if (isPlainObject(value) && holdsFields(fields, path)) {
+      dropUntouched(value, before[name], fields, `${path}.`, blankOnly);
       if (!had && Object.keys(value).length === 0) delete settings[name];
     } else if (!had && isUnset(value)) delete settings[name];
+    // Any other value is no field's: kept as it is, whatever it holds.
   }
-}
-
-/** Drops the unset fields of an object, and of the objects in it and in its lists, in place. */
-function dropUnsetFields(options: Settings): void {
-  for (const [name, value] of Object.entries(options)) {
-    if (isPlainObject(value)) dropUnsetFields(value);
-    else if (Array.isArray(value)) for (const item of value) if (isPlainObject(item)) dropUnsetFields(item);
-    if (isUnset(value)) delete options[name];
-  }
-}
-
-/**
- * Drops the unset settings of a smart table's grid options and of a screen configuration, in place (other
- * components are untouched).
- */
-export function dropUnsetSettings(settings: Settings): void {
-  if (settings.type === 'smart-table' && isPlainObject(settings.gridOptions))
-    dropUnsetFields(settings.gridOptions);
-  if (settings.type === 'screen-config') dropUnsetFields(settings);
 }
 
 /** A settings dialog: the component as it opened it, and the fields it offers. */
 export interface SettingsDialog {
   opened: Settings;
   fields: DialogFields;
+  /** The component's JSON is edited as text instead of with the dialog's fields. */
+  asText?: boolean;
 }
 
 /**
  * Keeps, in place, what the designer set of the settings a dialog hands on: what the component had, and
- * what the designer changed; a dialog's untouched fields and its empty ones go. Without the dialog (its
- * JSON was edited as text) only the unset settings of a smart table or a screen configuration go.
+ * what the designer changed; a dialog's untouched fields and its empty ones go. Settings edited as JSON text
+ * lose only the dialog fields' settings typed empty that the component did not have.
  */
-export function keepSetSettings(settings: Settings, dialog?: SettingsDialog): void {
-  if (dialog) dropUntouched(settings, dialog.opened, dialog.fields, '');
-  dropUnsetSettings(settings);
+export function keepSetSettings(settings: Settings, dialog: SettingsDialog): void {
+  dropUntouched(settings, dialog.opened, dialog.fields, '', dialog.asText === true);
 }
