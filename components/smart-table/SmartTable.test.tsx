@@ -539,6 +539,18 @@ describe('smart table inside Form.io: context data and value commands (spec 001 
     expect(form.submission.data.uploadedDocument).toBeUndefined();
   });
 
+  it("takes a list of rows when its context field is the table's own key", async () => {
+    const form = await renderForm([contextTable({ contextDataFieldName: 'fines' })]);
+    await screen.findByText('No Records found');
+    const component = form.getComponent('fines');
+    act(() => void component.setValue([{ ref: 'x' }, { ref: 'y' }]));
+    await screen.findByText('Delete y');
+    expect(form.data.fines).toEqual([{ ref: 'x' }, { ref: 'y' }]);
+    act(() => void component.setValue('clear'));
+    await screen.findByText('No Records found');
+    expect(form.data.fines).toEqual([]);
+  });
+
   it('expands a row with child rows into a child table mirroring the headers', async () => {
     await renderForm([
       table({

@@ -3,6 +3,7 @@
 // search, and answers the table registry's refresh / reset / advanced filter. One per component
 // instance, so its state survives Form.io's redraws.
 import get from 'lodash/get';
+import set from 'lodash/set';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ActionForm } from '../../runtime/core/actions/action-context';
 import { writeField } from '../../runtime/core/actions/form-fields';
@@ -459,11 +460,19 @@ export class SmartTableController implements RegistryControls {
 
   writeFormField(path: string, value: unknown): void {
     const form = this.form;
-    if (form?.getComponent) writeField(form, path, value);
-    else {
+    if (form?.getComponent) {
+      // The table's own key: its value is a command channel (setRows would write here again), so the
+      // rows go into the form's data as they are.
+      if (this.isOwnPath(path) || form.getComponent(path) === this.instance) set(form.data, path, value);
+      else writeField(form, path, value);
+    } else {
       // A component outside a form (tests): its own data.
       (this.instance.data as Record<string, unknown>)[path] = value;
     }
+  }
+
+  private isOwnPath(path: string): boolean {
+    return path === (this.instance.path || this.instance.component.key);
   }
 
   emit(event: string, payload: Record<string, unknown>): void {
