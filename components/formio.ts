@@ -27,6 +27,8 @@ export interface FormioComponentInstance {
   data: Record<string, unknown>;
   root: FormioForm | null;
   disabled: boolean;
+  /** The form's options (readOnly: a form shown, not edited). */
+  options: { readOnly?: boolean };
   /** True while the component is drawn in the form builder. */
   builderMode?: boolean;
   refs: Record<string, HTMLElement | undefined>;

@@ -30,6 +30,11 @@ export interface ReactComponentDefinition<Settings> {
   /** The view shows the label itself, so Form.io draws none around it. */
   labelInView?: boolean;
   /**
+   * The view stays usable in a read-only form (a data display screen, a workflow view): a button that
+   * navigates, downloads or opens a popup changes no field. Only its own `disabled` setting disables it.
+   */
+  usableWhenReadOnly?: boolean;
+  /**
    * The component's behaviour outside its view (form lifecycle, watching other fields), started when
    * the component is attached in a running form (not in the builder) and stopped by the function it
    * answers when the component is detached. Runs synchronously in `attach`, so it sees every event
@@ -148,7 +153,10 @@ export function defineReactComponent<Settings>(
           this.renderView();
         },
         formData: (instance.root?.data ?? instance.data) as Record<string, unknown>,
-        disabled: instance.disabled,
+        disabled:
+          definition.usableWhenReadOnly && instance.options.readOnly
+            ? Boolean((instance.component as { disabled?: boolean }).disabled)
+            : instance.disabled,
         context: componentContext(),
         instance,
       };

@@ -21,10 +21,14 @@ afterEach(() => forms.splice(0).forEach((form) => form.destroy(true)));
 // Form.io validates on a debounced change: let those timers run while the document still exists.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
-async function renderForm(components: unknown[], data: Record<string, unknown> = {}) {
+async function renderForm(
+  components: unknown[],
+  data: Record<string, unknown> = {},
+  options: Record<string, unknown> = {},
+) {
   const element = document.createElement('div');
   document.body.appendChild(element);
-  const form = await Formio.createForm(element, { components });
+  const form = await Formio.createForm(element, { components }, options);
   forms.push(form);
   await form.ready;
   await form.setSubmission({ data });
@@ -122,6 +126,43 @@ describe('action button inside Form.io', () => {
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(false),
     );
+  });
+
+  it('stays usable in a read-only form (a data display screen), unless its own setting disables it', async () => {
+    const form = await renderForm(
+      [
+        { type: 'textfield', key: 'caseNumber', input: true },
+        {
+          type: 'panel',
+          key: 'actions',
+          components: [
+            {
+              type: 'action-button',
+              key: 'details',
+              label: 'Details',
+              actionProcessors: [
+                {
+                  actionType: 'executeCustomLogic',
+                  actionName: 'seen',
+                  customLogicConfig: { scriptToExecute: 'data.caseNumber' },
+                },
+              ],
+            },
+            { type: 'action-button', key: 'off', label: 'Not now', disabled: true, actionProcessors: [] },
+          ],
+        },
+      ],
+      { caseNumber: 'CF-9' },
+      { readOnly: true },
+    );
+    expect(form.element?.querySelector<HTMLInputElement>('input[name="data[caseNumber]"]')?.disabled).toBe(
+      true,
+    );
+    const details = await screen.findByRole<HTMLButtonElement>('button', { name: 'Details' });
+    expect(details.disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Not now' }).disabled).toBe(true);
+    fireEvent.click(details);
+    await waitFor(() => expect(form.actionResults?.seen).toBe('CF-9'));
   });
 
   it('re-evaluates its dynamic label when data loads', async () => {

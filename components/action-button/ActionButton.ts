@@ -17,4 +17,5 @@ export const ActionButton = defineReactComponent<ActionButtonSettings>({
   },
   view: ActionButtonView,
   labelInView: true,
+  usableWhenReadOnly: true,
 });

@@ -13,6 +13,8 @@ const components: FormComponent[] = [
   { type: 'button', key: 'submit', action: 'submit' },
   { type: 'button', key: 'keep', action: 'submit', customOptions: { showInWorkflowItem: true } },
   { type: 'button', key: 'reset', action: 'reset' },
+  { type: 'action-button', key: 'writeOff', actionProcessors: [] },
+  { type: 'action-button', key: 'download', showInWorkflowItem: true, actionProcessors: [] },
 ];
 
 const hiddenKeys = (list: FormComponent[]): string[] =>
@@ -27,10 +29,11 @@ describe('applyScreenAccess', () => {
     expect(hiddenKeys(applyScreenAccess(components, { acls: ['fines.admin', 'fines.approve'] }))).toEqual([]);
   });
 
-  it('hides submit buttons not flagged showInWorkflowItem in workflow views', () => {
+  it('hides submit and action buttons not flagged showInWorkflowItem in workflow views', () => {
     expect(hiddenKeys(applyScreenAccess(components, { acls: ['fines.admin'], workflowView: true }))).toEqual([
       'approve',
       'submit',
+      'writeOff',
     ]);
   });
 
@@ -48,11 +51,14 @@ describe('applyScreenAccess', () => {
             action: 'submit',
             customOptions: { showInWorkflowItem: true },
           },
+          { type: 'action-button', key: 'nestedAction', actionProcessors: [] },
+          { type: 'action-button', key: 'nestedShown', showInWorkflowItem: true, actionProcessors: [] },
         ],
       },
       { type: 'button', key: 'submit', action: 'submit' },
+      { type: 'action-button', key: 'screenAction', actionProcessors: [] },
     ];
-    expect(hiddenKeys(applyScreenAccess(nested, { acls: [] }))).toEqual(['nestedSubmit']);
+    expect(hiddenKeys(applyScreenAccess(nested, { acls: [] }))).toEqual(['nestedSubmit', 'nestedAction']);
   });
 
   it("does not read a permission tile's acl (the permission it grants) as one needed to see it", () => {

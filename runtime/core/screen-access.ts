@@ -1,18 +1,19 @@
 // Access rules applied to a form before it renders (spec 000 §5): components whose aclResource the
-// user lacks are hidden; inside nested or workflow views, submit buttons and toggle buttons not flagged
-// showInWorkflowItem are hidden too. The server enforces the same acls on the data.
+// user lacks are hidden; inside nested or workflow views, submit buttons and action buttons (the spec's
+// "toggle buttons") not flagged showInWorkflowItem are hidden too. The server enforces the same acls on
+// the data.
 import type { FormComponent } from '../../schemas/form-definition';
 import { guardingAclResource, hasAccess } from './access';
 
 export interface ScreenAccessOptions {
   acls: readonly string[];
-  /** A workflow item view: its submit and toggle buttons are hidden (those of nested forms always are). */
+  /** A workflow item view: its submit and action buttons are hidden (those of nested forms always are). */
   workflowView?: boolean;
 }
 
-function isSubmitOrToggleButton(component: FormComponent): boolean {
+function isSubmitOrActionButton(component: FormComponent): boolean {
   if (component.type === 'button') return (component.action ?? 'submit') === 'submit';
-  return component.type === 'action-button' && Boolean((component as { toggle?: boolean }).toggle);
+  return component.type === 'action-button';
 }
 
 function shownInWorkflow(component: FormComponent): boolean {
@@ -36,7 +37,7 @@ export function applyScreenAccess(
       const denied = !hasAccess(options.acls, guardingAclResource(component));
       const hiddenInWorkflow =
         (options.workflowView || inNested) &&
-        isSubmitOrToggleButton(component) &&
+        isSubmitOrActionButton(component) &&
         !shownInWorkflow(component);
       if (denied || hiddenInWorkflow) {
         copy.hidden = true;
