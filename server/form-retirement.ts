@@ -1,8 +1,11 @@
 // Retiring a form: deleted (with its versions) when nothing uses it, otherwise only hidden from the
-// builder's list while records, menus and other forms keep using it.
+// builder's list while records, menus and other forms keep using it. The forms the portal opens by
+// itself (popup screens, the dashboard) are never retired.
 import type { Kysely } from 'kysely';
 import type { RetireFormResponse } from '../schemas/form-versions';
+import { PORTAL_FORM_IDS, refersToForm } from '../runtime/core/form-references';
 import { audit, type AuditActor } from './audit';
+import { AppError } from './errors';
 import type { DB } from './db/schema';
 
 type UsedBy = RetireFormResponse['usedBy'];
@@ -10,20 +13,6 @@ type UsedBy = RetireFormResponse['usedBy'];
 /** A menu link opens the form when its last path segment is the id, or a segment before parameters. */
 const linksTo = (routerLink: string, formId: string) =>
   routerLink.endsWith(`/${formId}`) || routerLink.includes(`/${formId}/`);
-
-/** Whether a component tree opens the form: as a popup, a nested form or an import configuration. */
-export function mentionsForm(value: unknown, formId: string): boolean {
-  if (Array.isArray(value)) return value.some((item) => mentionsForm(item, formId));
-  if (!value || typeof value !== 'object') return false;
-  const node = value as Record<string, unknown>;
-  if (node.popupScreenId === formId || node.importFormId === formId) return true;
-  if (
-    node.type === 'form' &&
-    (node.form === formId || (typeof node.src === 'string' && linksTo(node.src, formId)))
-  )
-    return true;
-  return Object.values(node).some((child) => mentionsForm(child, formId));
-}
 
 export async function formUsedBy(db: Kysely<DB>, formId: string): Promise<UsedBy> {
   const [resources, menu, forms] = await Promise.all([
@@ -41,16 +30,29 @@ export async function formUsedBy(db: Kysely<DB>, formId: string): Promise<UsedBy
     menu: menu
       .filter((row) => linksTo(row.router_link!, formId))
       .map((row) => ({ label: row.label, routerLink: row.router_link! })),
-    forms: forms.filter((row) => mentionsForm(row.components, formId)).map((row) => row.id),
+    forms: forms.filter((row) => refersToForm(row.components, formId)).map((row) => row.id),
   };
 }
 
 export const isUnused = (usedBy: UsedBy) =>
   usedBy.resources.length === 0 && usedBy.menu.length === 0 && usedBy.forms.length === 0;
 
-/** Deletes an unused form with its versions, or marks a used one retired. */
+/** A popup screen or the dashboard: the portal opens it by itself, so it is never retired. */
+function portalFormRefusal(formId: string, usedBy: UsedBy): AppError {
+  const forms = usedBy.forms.length ? ` Forms that open it too: ${usedBy.forms.join(', ')}.` : '';
+  return new AppError(
+    409,
+    'FORM_BUILT_IN',
+    `"${formId}" cannot be retired: the portal opens it by itself (a built-in popup screen or the dashboard), ` +
+      `so retiring it would break every screen that shows it. Change it instead.${forms}`,
+    { formId, usedBy },
+  );
+}
+
+/** Deletes an unused form with its versions, or marks a used one retired; refuses the portal's own forms. */
 export async function retireForm(db: Kysely<DB>, formId: string): Promise<RetireFormResponse> {
   const usedBy = await formUsedBy(db, formId);
+  if (PORTAL_FORM_IDS.has(formId)) throw portalFormRefusal(formId, usedBy);
   if (isUnused(usedBy)) {
     await db.deleteFrom('form_versions').where('form_id', '=', formId).execute();
     await db.deleteFrom('forms').where('id', '=', formId).execute();

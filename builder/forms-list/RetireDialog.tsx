@@ -5,6 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import type { FormSummary, RetireFormResponse } from '../../schemas/form-versions';
 import { builderApi } from '../builder-api';
 import { errorMessage } from '../../runtime/core/error-message';
+import { PORTAL_FORM_IDS } from '../../runtime/core/form-references';
 
 interface RetireDialogProps {
   form: FormSummary;
@@ -45,8 +46,12 @@ export function RetireDialog({ form, onClose }: RetireDialogProps) {
     }
   }
 
+  // The popup screens and the dashboard: the portal opens them by itself, and the server refuses them.
+  const builtIn = PORTAL_FORM_IDS.has(form.id);
   const footer = answer ? (
     <Button label="Close" onClick={() => onClose(true)} autoFocus />
+  ) : builtIn ? (
+    <Button label="Close" onClick={() => onClose(false)} autoFocus />
   ) : (
     <>
       <Button label="Cancel" outlined onClick={() => onClose(false)} />
@@ -61,7 +66,13 @@ export function RetireDialog({ form, onClose }: RetireDialogProps) {
       style={{ width: 'min(32rem, 95vw)' }}
       footer={footer}
     >
-      {!answer && (
+      {builtIn && (
+        <p role="status">
+          {form.id} cannot be retired: the portal opens it by itself (a built-in popup screen or the
+          dashboard). Change it instead.
+        </p>
+      )}
+      {!answer && !builtIn && (
         <p>
           A form nothing uses is deleted; a form still used by resources, menu entries or other forms is
           retired (hidden from the list, restorable) and the answer says what uses it.

@@ -8,6 +8,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router-dom';
+import { DASHBOARD_FORM_ID } from '../core/form-references';
 import type * as AuthAreaModule from './auth/auth-area';
 import { RequireAuth } from './auth/RequireAuth';
 import { BuilderGate } from './BuilderGate';
@@ -106,7 +107,7 @@ export const routes: RouteObject[] = [
       { path: 'users/my-profile', lazy: page('ProfilePage') },
       { path: 'users/otp-validation', lazy: page('OtpValidationPage') },
       { path: 'ifas/request-access', lazy: page('RequestAccessPage') },
-      { path: 'my-dashboard', lazy: fixedForm('my-dashboard') },
+      { path: 'my-dashboard', lazy: fixedForm(DASHBOARD_FORM_ID) },
       {
         path: 'worklist/workflow-item/:itemId',
         lazy: async () => ({ Component: (await import('./workflow/WorkflowItemScreen')).WorkflowItemRoute }),

@@ -427,6 +427,45 @@ describe(`form versions (${TEST_DB_KIND})`, () => {
     expect(await auditActions('forms/vt-unused')).toEqual(['form.create-draft', 'form.delete']);
   });
 
+  it("counts a nested form's formId and a chain popup's screenId as uses, and keeps the portal's own popups", async () => {
+    await designer.post('/api/ignite/application', form('vt-nested'));
+    await designer.post('/api/ignite/application', form('vt-chain-popup'));
+    await designer.post(
+      '/api/ignite/application',
+      form('vt-user', 'Title', [
+        { type: 'form', key: 'nested', formId: 'vt-nested' },
+        {
+          type: 'action-button',
+          key: 'go',
+          label: 'Go',
+          actionChains: [
+            {
+              steps: [
+                { type: 'showPopup', popupAction: { popupType: 'confirmation', screenId: 'vt-chain-popup' } },
+              ],
+            },
+          ],
+        },
+      ]),
+    );
+    for (const formId of ['vt-nested', 'vt-chain-popup']) {
+      const answer = await designer.delete(`/api/ignite/forms/${formId}`);
+      expect(answer.body).toEqual({
+        outcome: 'retired',
+        usedBy: { resources: [], menu: [], forms: ['vt-user'] },
+      });
+      expect((await clerk.get(`/api/ignite/application/${formId}`)).status).toBe(200);
+    }
+
+    const builtIn = await designer.delete('/api/ignite/forms/confirmation-popup');
+    expect(builtIn.status).toBe(409);
+    expect(builtIn.body.errorCode).toBe('FORM_BUILT_IN');
+    expect(builtIn.body.message).toContain('confirmation-popup');
+    expect((await clerk.get('/api/ignite/application/confirmation-popup')).status).toBe(200);
+    const ids = (await designer.get('/api/ignite/forms')).body.map((f: { id: string }) => f.id);
+    expect(ids).toContain('confirmation-popup');
+  });
+
   it('filters the list by category and text, and keeps the builder API to designers', async () => {
     const byCategory = await designer.get('/api/ignite/forms?category=versions-tests&q=classic');
     expect(byCategory.body.map((f: { id: string }) => f.id)).toEqual(['vt-classic']);

@@ -1,6 +1,7 @@
 // Open popups (spec 000 §3 popup data, §4 popups): each a form shown in a dialog, resolved with the
 // popup's answer. Duplicates are allowed; later popups layer above earlier ones.
 import { create } from 'zustand';
+import { POPUP_SCREEN_IDS } from '../../core/actions/popup-screen';
 
 export interface PopupData {
   formId: string;
@@ -62,8 +63,8 @@ export const closeAllPopups = () => usePopups.getState().closeAll();
 
 /** The spec's popup screen ids. */
 export const POPUP_SCREENS = {
-  confirmation: 'confirmation-popup',
-  information: 'generic-pop-up',
-  reasoning: 'generic-reasoning-popup',
-  workflowParticipantChooser: 'workflow-participant-chooser',
+  confirmation: POPUP_SCREEN_IDS.confirmation,
+  information: POPUP_SCREEN_IDS.information,
+  reasoning: POPUP_SCREEN_IDS.reasoning,
+  workflowParticipantChooser: POPUP_SCREEN_IDS.workflow,
 } as const;

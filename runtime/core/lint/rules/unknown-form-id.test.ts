@@ -45,4 +45,25 @@ describe('unknown-form-id', () => {
       ]),
     ).toEqual([]);
   });
+
+  it("checks a nested form's formId and a chain popup's screenId whatever its popup type", () => {
+    expect(
+      paths([
+        { type: 'form', key: 'nested', formId: 'adress' },
+        { type: 'form', key: 'fine', formId: '{{formId}}' },
+        {
+          type: 'action-button',
+          key: 'b',
+          actionChains: [
+            {
+              steps: [
+                { type: 'showPopup', popupAction: { popupType: 'confirmation', screenId: 'confirm-popup' } },
+                { type: 'showPopup', popupAction: { screenId: 'confirmation-popup' } },
+              ],
+            },
+          ],
+        },
+      ]),
+    ).toEqual(['/components/0/formId', '/components/2/actionChains/0/steps/0/popupAction/screenId']);
+  });
 });

@@ -1,20 +1,8 @@
 // Popups, nested forms and import configurations open another form by id: a missing one fails at
-// run time, when the user clicks.
+// run time, when the user clicks. The ids are those the runtime reads (form-references.ts).
 import type { FormDefinition } from '../../../../schemas/form-definition';
+import { formReferences } from '../../form-references';
 import { defineLintRule } from '../lint-rule';
-import { eachFormValue } from '../form-values';
-
-const FORM_ID_SETTINGS = new Set(['popupScreenId', 'importFormId']);
-
-/** The form id a setting names, if it is one: popups, import configurations, nested forms. */
-function formIdOf(name: string, value: unknown, parent: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  if (FORM_ID_SETTINGS.has(name)) return value;
-  const holder = parent as { type?: unknown; popupType?: unknown };
-  if (name === 'form' && holder.type === 'form') return value;
-  if (name === 'screenId' && holder.popupType === 'custom') return value;
-  return undefined;
-}
 
 export const unknownFormId = defineLintRule({
   id: 'unknown-form-id',
@@ -23,15 +11,11 @@ export const unknownFormId = defineLintRule({
   check(form: FormDefinition, catalogue) {
     if (!catalogue.formIds) return [];
     const known = new Set([...catalogue.formIds, form.id]);
-    const problems: { path: string; message: string }[] = [];
-    eachFormValue(form, ({ name, value, parent, pointer }) => {
-      const id = formIdOf(name, value, parent);
-      if (id === undefined || known.has(id) || id.includes('{{')) return;
-      problems.push({
+    return formReferences(form.components)
+      .filter(({ formId }) => !known.has(formId))
+      .map(({ formId, pointer }) => ({
         path: pointer,
-        message: `No form has the id "${id}": choose an existing form (or create "${id}" first).`,
-      });
-    });
-    return problems;
+        message: `No form has the id "${formId}": choose an existing form (or create "${formId}" first).`,
+      }));
   },
 });
