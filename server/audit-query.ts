@@ -2,7 +2,7 @@
 // own columns, so the smart table's search, filter panel and advanced filters work on it unchanged.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { AppError } from './errors';
-import { parseQuery, QuerySyntaxError, type Criterion, type MatchMode } from './records/query/q-parser';
+import { parseQuery, QuerySyntaxError, type Criterion, type MatchMode } from '../runtime/core/q-parser';
 
 type FieldType = 'id' | 'time' | 'text';
 

@@ -1,5 +1,7 @@
 // The q language of GET /api/{resource}: criteria joined by ';', parsed by hand so that values may hold
 // ';' inside quotes, in-lists and wrappers. docs/q-language.md describes the language for its users.
+// The server reads q with it (records, audit trail, validation hooks), and the form lint checks a
+// validation hook rule's q with it before the form is saved.
 
 export type Operator = '=' | '!=' | '>' | '>=' | '<' | '<=';
 export type MatchMode = 'contains' | 'startsWith';

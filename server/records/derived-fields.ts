@@ -10,7 +10,7 @@ import type { DB } from '../db/schema';
 import { AppError } from '../errors';
 import { courtFineAmountOwed } from './court-fine-amount-owed';
 import { depositAmountLeft } from './deposit-amount-left';
-import { parseQuery, QuerySyntaxError, type Criterion } from './query/q-parser';
+import { parseQuery, QuerySyntaxError, type Criterion } from '../../runtime/core/q-parser';
 import { parseSort } from './query/q-compiler';
 import type { StoredRecord } from './record-store';
 

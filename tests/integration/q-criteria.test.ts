@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../runtime/core/http';
 import { buildQuery, criterionText, where, type Criterion } from '../../runtime/core/q-criteria';
 import { RestClient } from '../../runtime/core/rest-client';
-import { parseQuery } from '../../server/records/query/q-parser';
+import { parseQuery } from '../../runtime/core/q-parser';
 import { signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
 
 const TRICKY_TEXT = [

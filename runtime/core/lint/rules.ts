@@ -17,6 +17,7 @@ import { unknownDataReference } from './rules/unknown-data-reference';
 import { unknownFieldKey } from './rules/unknown-field-key';
 import { unknownFormId } from './rules/unknown-form-id';
 import { unknownLegacyActionType } from './rules/unknown-legacy-action-type';
+import { unparsableHookRule } from './rules/unparsable-hook-rule';
 
 export const lintRules: LintRule[] = [
   unknownFieldKey,
@@ -35,4 +36,5 @@ export const lintRules: LintRule[] = [
   unknownLegacyActionType,
   incompleteListenerStep,
   unfilledRequiredField,
+  unparsableHookRule,
 ];

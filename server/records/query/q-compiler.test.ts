@@ -13,7 +13,7 @@ import {
   parseSort,
   type QueryFields,
 } from './q-compiler';
-import { parseQuery } from './q-parser';
+import { parseQuery } from '../../../runtime/core/q-parser';
 
 // Ids follow insertion order (identity column on a fresh database).
 const DATA: Record<string, unknown>[] = [

@@ -22,7 +22,7 @@ import {
   type InItem,
   type MatchMode,
   type Operator,
-} from './q-parser';
+} from '../../../runtime/core/q-parser';
 
 export interface QueryFields {
   /** Dotted paths searched by a bare `(%text%)` or `[text)`. */

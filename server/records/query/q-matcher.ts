@@ -2,7 +2,7 @@
 // compiler (numbers compare as numbers, text case-insensitively for contains/starts-with, a missing
 // value is null). Used where rules are written in q, such as validation hooks.
 import get from 'lodash/get';
-import { parseQuery, type Criterion } from './q-parser';
+import { parseQuery, type Criterion } from '../../../runtime/core/q-parser';
 
 type Data = Record<string, unknown>;
 
