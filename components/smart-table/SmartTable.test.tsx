@@ -379,8 +379,32 @@ describe('smart table inside Form.io: advanced queries and data providers (spec 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('menuitemradio', { name: 'Big' });
     expect(JSON.parse(localStorage.getItem(SAVED_QUERIES_STORAGE_KEY)!)).toEqual({
-      finesGrid: [{ label: 'Big', query: 'amount>=120' }],
+      u1: { finesGrid: [{ label: 'Big', query: 'amount>=120' }] },
     });
+  });
+
+  it("shows a user's saved searches to that user only, not to the next user of the browser", async () => {
+    const first = await renderForm([table({})]);
+    await screen.findByText('CF-001');
+    act(() => void tablesOf(first).applyAdvancedFilter('fines', 'amount>=120'));
+    fireEvent.click(screen.getByRole('button', { name: 'Saved Searches' }));
+    fireEvent.change(screen.getByLabelText('Name of the current search'), { target: { value: 'Big' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('menuitemradio', { name: 'Big' });
+    first.destroy();
+    document.body.innerHTML = '';
+    // The next user of the browser.
+    provideComponentContext(
+      testComponentContext({
+        http,
+        events,
+        currentUser: () => ({ id: 'u2', acls: [], roles: ['user_role'] }),
+      }),
+    );
+    await renderForm([table({})]);
+    await screen.findByText('CF-001');
+    fireEvent.click(screen.getByRole('button', { name: 'Saved Searches' }));
+    expect(screen.queryByRole('menuitemradio', { name: 'Big' })).toBeNull();
   });
 
   it('shows the base rows and says so when a provider fails; results are kept by name', async () => {

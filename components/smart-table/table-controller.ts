@@ -73,7 +73,7 @@ export class SmartTableController implements RegistryControls {
       rowsPerPage: initialPageSize(options),
       simpleSearchOperator: options.globalSearchFilterOperator,
       title: options.title && !hasTemplate(options.title) ? options.title : '',
-      savedQueries: this.storage ? loadSavedQueries(this.storage, this.tableKey) : [],
+      savedQueries: this.loadSavedQueries(),
       // Loading until the first rows arrive; in the form builder nothing loads (no behaviour is started).
       loading: !instance.builderMode,
     });
@@ -89,6 +89,16 @@ export class SmartTableController implements RegistryControls {
 
   get tableKey(): string {
     return this.options.key || this.instance.component.key;
+  }
+
+  /** Whose saved searches the table shows: the signed-in user's (none without one). */
+  private get savedQueriesOwner(): string | null {
+    return this.context.currentUser()?.id ?? null;
+  }
+
+  private loadSavedQueries(): SavedQuery[] {
+    const owner = this.savedQueriesOwner;
+    return this.storage && owner ? loadSavedQueries(this.storage, owner, this.tableKey) : [];
   }
 
   get form(): ActionForm | null {
@@ -337,9 +347,11 @@ export class SmartTableController implements RegistryControls {
     const state = this.state;
     if (state.searchType !== 'advanced' || !state.advancedSearchQuery.trim())
       throw new Error('Filter the table before saving its search');
+    const owner = this.savedQueriesOwner;
     if (!this.storage) throw new Error('This browser keeps no saved searches');
+    if (!owner) throw new Error('Sign in to save searches');
     this.set({
-      savedQueries: saveQuery(this.storage, this.tableKey, {
+      savedQueries: saveQuery(this.storage, owner, this.tableKey, {
         label,
         query: state.advancedSearchQuery,
         filterFields: state.filterFields,
@@ -348,7 +360,9 @@ export class SmartTableController implements RegistryControls {
   }
 
   removeSavedQuery(label: string): void {
-    if (this.storage) this.set({ savedQueries: removeQuery(this.storage, this.tableKey, label) });
+    const owner = this.savedQueriesOwner;
+    if (this.storage && owner)
+      this.set({ savedQueries: removeQuery(this.storage, owner, this.tableKey, label) });
   }
 
   toggleFilterPanel(): void {

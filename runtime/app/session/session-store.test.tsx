@@ -9,7 +9,7 @@ describe('signing out', () => {
     localStorage.setItem(SAVED_SEARCH_STORAGE_KEY, JSON.stringify({ fines: { simpleSearchText: 'Smith' } }));
     localStorage.setItem(
       SAVED_QUERIES_STORAGE_KEY,
-      JSON.stringify({ fines: [{ label: 'Big', query: 'a>1' }] }),
+      JSON.stringify({ u1: { fines: [{ label: 'Big', query: 'a>1' }] } }),
     );
     useSession.getState().signOut();
     expect(useSession.getState().token).toBeNull();
