@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 import { courtFineMaker } from './court-fines';
+import { createDraftForm } from './draft-form';
 
 const browser = browserFixture();
 
@@ -152,5 +153,93 @@ describe('smart table actions', () => {
     expect(await page.getByLabel('Fines from (S$)').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(total).toBe(all);
+  });
+});
+
+describe('popup forms', () => {
+  it("toggle visibility and run their screen configuration's listeners, as a screen does", async () => {
+    const { page } = browser;
+    const designer = await apiAs(browser, 'designer@ignite.local');
+    const publish = async (form: { id: string; name: string; components: object[] }) => {
+      await createDraftForm(designer, { form: { ...form, category: 'e2e-popups' } });
+      const published = await designer.post(`/api/ignite/forms/${form.id}/versions/1/publish`);
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
+    };
+    await publish({
+      id: 'e2e-popup-with-events',
+      name: 'Popup with events',
+      components: [
+        {
+          type: 'screen-config',
+          key: 'screen',
+          input: false,
+          screenType: 'action',
+          actionListener: [
+            {
+              widgetToListen: 'fillNote',
+              eventName: 'fillNote',
+              actionChain: [
+                { type: 'setValueOnFields', fieldName: 'note', fieldValue: "'Filled by a listener'" },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'action-button',
+          key: 'showMore',
+          label: 'More',
+          actionProcessors: [
+            {
+              actionType: 'toggleComponentsVisibility',
+              actionName: 'toggled',
+              toggleComponentsVisibilityConfig: { componentsToToggle: ['more'] },
+            },
+          ],
+        },
+        {
+          type: 'panel',
+          key: 'more',
+          title: 'More details',
+          hidden: true,
+          components: [{ type: 'textfield', key: 'extra', label: 'Extra detail', input: true }],
+        },
+        { type: 'textfield', key: 'note', label: 'Note', input: true },
+        {
+          type: 'button',
+          key: 'fillNote',
+          label: 'Fill the note',
+          action: 'event',
+          event: 'fillNote',
+          input: true,
+        },
+      ],
+    });
+    await publish({
+      id: 'e2e-popup-opener',
+      name: 'Popup opener',
+      components: [
+        {
+          type: 'action-button',
+          key: 'open',
+          label: 'Open the popup',
+          actionProcessors: [
+            {
+              actionType: 'showPopup',
+              actionName: 'popup',
+              popupAction: { popupType: 'custom', screenId: 'e2e-popup-with-events', headerText: 'Events' },
+            },
+          ],
+        },
+      ],
+    });
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/e2e-popups/e2e-popup-opener' });
+    await page.getByRole('button', { name: 'Open the popup' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'More' }).waitFor();
+    expect(await dialog.getByLabel('Extra detail').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'More' }).click();
+    await dialog.getByLabel('Extra detail').waitFor();
+    await dialog.getByRole('button', { name: 'Fill the note' }).click();
+    await expect.poll(() => dialog.getByLabel('Note').inputValue()).toBe('Filled by a listener');
   });
 });

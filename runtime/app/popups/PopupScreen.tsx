@@ -1,12 +1,14 @@
 // A popup's form: loaded by id, filled with the input data, alerts off. Its submit closes the popup and
 // navigates to the return address or answers the form data; a button emitting the `cancel` event
-// closes it with no answer.
+// closes it with no answer. Its visibility toggles and its screen configuration's listeners work as on a
+// screen.
 import { useEffect, useMemo, useState } from 'react';
-import type { FormDefinition } from '../../../schemas/form-definition';
 import { inAppAddress } from '../../core/navigation';
 import { applyScreenAccess } from '../../core/screen-access';
 import { FormioForm, type FormioInstance } from '../screens/FormioForm';
-import { loadScreen } from '../screens/screen-loader';
+import { loadScreen, type LoadedScreen } from '../screens/screen-loader';
+import { wireScreenEvents } from '../screens/screen-listeners';
+import { createActionServices } from '../actions/action-services';
 import { http, navigate } from '../services';
 import { useSession } from '../session/session-store';
 import type { OpenPopup } from './popup-store';
@@ -16,7 +18,8 @@ const POPUP_FORM_OPTIONS = { noAlerts: true };
 export const POPUP_LOAD_ERROR = 'An error occurred while loading the form. Please try again.';
 
 export function PopupScreen({ popup, onClose }: { popup: OpenPopup; onClose(result?: unknown): void }) {
-  const [form, setForm] = useState<FormDefinition | null>(null);
+  const [loaded, setLoaded] = useState<LoadedScreen | null>(null);
+  const form = loaded?.form ?? null;
   const [failed, setFailed] = useState(false);
   const acls = useSession((state) => state.identity?.acls);
   const components = useMemo(
@@ -29,7 +32,7 @@ export function PopupScreen({ popup, onClose }: { popup: OpenPopup; onClose(resu
   useEffect(() => {
     let cancelled = false;
     loadScreen(http, popup.data.formId).then(
-      (loaded) => !cancelled && setForm(loaded.form),
+      (screen) => !cancelled && setLoaded(screen),
       (error: unknown) => {
         console.error(`Popup ${popup.data.formId} could not be loaded`, error);
         if (!cancelled) setFailed(true);
@@ -69,6 +72,9 @@ export function PopupScreen({ popup, onClose }: { popup: OpenPopup; onClose(resu
         instance.on('customEvent', (event: { type: string }) => {
           if (event.type === 'cancel') onClose(undefined);
         });
+        wireScreenEvents(instance, loaded?.screenConfig?.actionListener, () =>
+          createActionServices(instance),
+        );
       }}
     />
   );

@@ -17,7 +17,7 @@ import { events, http, navigate } from '../services';
 import { useSession } from '../session/session-store';
 import { FormioForm, SubmitRefused, type FormioInstance } from './FormioForm';
 import { markChangedFields } from './mark-changes';
-import { wireListeners, wireVisibilityToggles } from './screen-listeners';
+import { wireScreenEvents } from './screen-listeners';
 import { createActionServices } from '../actions/action-services';
 import { TracePanel } from '../actions/TracePanel';
 import { hasAccess } from '../../core/access';
@@ -274,10 +274,7 @@ export function FormRendererScreen({
       formRef.current = form;
       // Action buttons of this form run with the screen's propagated state.
       form.screenState = propagated;
-      wireVisibilityToggles(form);
-      if (screenConfig?.actionListener?.length) {
-        wireListeners(form, screenConfig.actionListener, () => createActionServices(form, propagated));
-      }
+      wireScreenEvents(form, screenConfig?.actionListener, () => createActionServices(form, propagated));
       events.emit(EVENTS.FORM_READY, form);
       if (!loadedData) return;
       markChangedFields(form, loadedData);

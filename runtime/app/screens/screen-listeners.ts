@@ -25,6 +25,16 @@ export function comesFrom(payload: unknown, widget: string): boolean {
   return keys.includes(widget);
 }
 
+/** What a screen's or a popup's form reacts to: visibility toggles, and its screen configuration's listeners. */
+export function wireScreenEvents(
+  form: FormioInstance,
+  listeners: ActionListener[] | undefined,
+  services: () => ActionServices,
+): void {
+  wireVisibilityToggles(form);
+  if (listeners?.length) wireListeners(form, listeners, services);
+}
+
 export function wireListeners(
   form: FormioInstance,
   listeners: ActionListener[],
