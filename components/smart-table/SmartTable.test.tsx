@@ -12,6 +12,8 @@ import { provideComponentContext } from '../react-component';
 import { SAVED_QUERIES_STORAGE_KEY } from './saved-queries';
 import { SAVED_SEARCH_STORAGE_KEY } from './saved-search';
 import { SmartTable } from './SmartTable';
+import { exportTable } from './table-export';
+import { tableControllerFor } from './table-controller';
 
 type Row = Record<string, unknown>;
 
@@ -40,6 +42,8 @@ class FakeHttp extends HttpClient {
     this.calls.push(`${method} ${decodeURIComponent(url)}`);
     const parsed = new URL(url, 'http://test.local');
     if (parsed.pathname === '/api/fail') throw new ApiError(500, 'BOOM', 'The related data is down');
+    if (parsed.pathname === '/api/counted')
+      return { count: (parsed.searchParams.get('ids') ?? '').split('|').filter(Boolean).length } as T;
     if (parsed.searchParams.get('q')?.includes('broken'))
       throw new ApiError(400, 'INVALID_QUERY', 'The search is not valid');
     const page = Number(parsed.searchParams.get('page') ?? 1);
@@ -405,6 +409,49 @@ describe('smart table inside Form.io: advanced queries and data providers (spec 
     await screen.findByText('CF-001');
     fireEvent.click(screen.getByRole('button', { name: 'Saved Searches' }));
     expect(screen.queryByRole('menuitemradio', { name: 'Big' })).toBeNull();
+  });
+
+  it("runs the providers on the export's rows, but leaves the form's SET FIELD result to the page shown", async () => {
+    const form = await renderForm([
+      table({
+        exportToExcel: true,
+        additionalDataProviders: [
+          {
+            apiUrl: '/api/counted?ids={{ ids }}',
+            apiMethod: 'GET',
+            columnToKeyMapping: [{ parentGridPropertyName: 'id', keyInDataProvider: 'ids' }],
+            responseAction: 'SET FIELD',
+            fieldNameToStoreResult: 'shown',
+            dataPath: 'count',
+          },
+          {
+            apiUrl: '/api/counted?ids={{ ids }}',
+            apiMethod: 'GET',
+            columnToKeyMapping: [{ parentGridPropertyName: 'id', keyInDataProvider: 'ids' }],
+            responseAction: 'MERGE',
+            gridFieldToStoreResult: 'counted',
+          },
+        ],
+      }),
+      { type: 'number', key: 'shown', input: true },
+    ]);
+    await screen.findByText('CF-001');
+    await waitFor(() => expect(form.data.shown).toBe(10));
+    const controller = tableControllerFor(form.getComponent('fines'), testComponentContext());
+    const exported: Row[][] = [];
+    const withProviders = controller.withProviderData.bind(controller);
+    vi.spyOn(controller, 'withProviderData').mockImplementation(async (rows) => {
+      const merged = await withProviders(rows);
+      exported.push(merged);
+      return merged;
+    });
+    const downloads: string[] = [];
+    await exportTable(controller, (_blob, name) => downloads.push(name));
+    expect(downloads).toHaveLength(1);
+    expect(exported.flat()).toHaveLength(25);
+    expect(http.calls.filter((call) => call.startsWith('GET /api/counted'))).toHaveLength(4);
+    // The form's field keeps the result of the rows on screen, not the last export chunk's.
+    expect(form.data.shown).toBe(10);
   });
 
   it('shows the base rows and says so when a provider fails; results are kept by name', async () => {

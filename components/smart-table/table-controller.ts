@@ -207,14 +207,16 @@ export class SmartTableController implements RegistryControls {
    * Runs the additional data providers on a page. A failed call, or a failure of the chain itself,
    * leaves the base rows (§4.1) with the failure marked.
    */
-  async runProviders(rows: Row[]): Promise<ProvidersOutcome> {
+  async runProviders(rows: Row[], { writeFields = true } = {}): Promise<ProvidersOutcome> {
     const providers = this.options.additionalDataProviders ?? [];
     if (providers.length === 0 || rows.length === 0) return { rows, results: {}, failure: null };
     try {
       return await runDataProviders(rows, providers, {
         data: this.data,
         call: (method, url, body) => this.rest.call(method, url, body, { quiet: true }),
-        setField: (path, value) => this.writeFormField(path, value),
+        setField: (path, value) => {
+          if (writeFields) this.writeFormField(path, value);
+        },
       });
     } catch (error) {
       console.error('An additional data provider failed; the grid shows its base data', error);
@@ -223,9 +225,12 @@ export class SmartTableController implements RegistryControls {
     }
   }
 
-  /** The rows with the providers' data (export pages). */
+  /**
+   * The rows with the providers' data (export pages). SET FIELD providers leave the form alone: its field
+   * keeps the result of the rows shown, not of the export's last slice.
+   */
   async withProviderData(rows: Row[]): Promise<Row[]> {
-    return (await this.runProviders(rows)).rows;
+    return (await this.runProviders(rows, { writeFields: false })).rows;
   }
 
   /** A page of rows; `quiet` keeps the page's loading overlay away (an export shows its own progress). */
