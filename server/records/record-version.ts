@@ -15,6 +15,13 @@ export function requiredVersion(raw: unknown): number {
   return version;
 }
 
+/** The version a change names: the body's `version`, else the If-Match header (428 with neither). */
+export function namedVersion(bodyVersion: unknown, ifMatch: string | string[] | undefined): number {
+  return requiredVersion(
+    bodyVersion ?? (typeof ifMatch === 'string' ? ifMatch.replace(/"/g, '') : undefined),
+  );
+}
+
 /** Refuses (409) a change made from another version than the record's current one. */
 export function assertAtVersion(record: { version: number }, version: number): void {
   if (record.version !== version) {

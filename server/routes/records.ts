@@ -17,7 +17,7 @@ import { PageMarks } from '../records/page-marks';
 import { insertCheckedRecord } from '../records/insert-checked-record';
 import { prepareWrite } from '../records/prepare-write';
 import { recordAccess, visibleRecord } from '../records/record-access';
-import { requiredVersion } from '../records/record-version';
+import { namedVersion } from '../records/record-version';
 import { assertDeletable, assertRecordChecks, lockRecordChecks } from '../records/record-checks';
 import {
   deleteRecord,
@@ -43,12 +43,6 @@ const KEPT_PAGES_CHARACTERS = 32 * 1024 * 1024;
 
 const RecordBody = Type.Object({}, { additionalProperties: true });
 type Body = Record<string, unknown>;
-
-function expectedVersion(body: Body, ifMatch: string | string[] | undefined): number {
-  return requiredVersion(
-    body.version ?? (typeof ifMatch === 'string' ? ifMatch.replace(/"/g, '') : undefined),
-  );
-}
 
 export async function recordRoutes(app: FastifyInstance, { config, database }: ServerContext): Promise<void> {
   const { db } = database;
@@ -163,11 +157,12 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
           request.params.id,
           request.body,
           updateSteps,
+          request.headers['if-match'],
         );
         return reply.status(answer.status).send(answer.body);
       }
       await assertNotUnderReview(db, access, request.params.id);
-      const version = expectedVersion(request.body, request.headers['if-match']);
+      const version = namedVersion(request.body.version, request.headers['if-match']);
       const stored = await getRecordData(db, access.resource.name, request.params.id);
       const id = parseRecordId(request.params.id)!;
       const data = await prepareWrite(db, access, request.body, stored, id);

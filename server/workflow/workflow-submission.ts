@@ -4,7 +4,7 @@
 // version of the record it was made from, as a direct update does, and is refused unless it is current.
 import type { Kysely } from 'kysely';
 import type { WorkflowHistoryEntry, WorkflowStep } from '../../schemas/workflow';
-import { assertAtVersion, requiredVersion } from '../records/record-version';
+import { assertAtVersion, namedVersion } from '../records/record-version';
 import { WorkflowSubmission } from '../../schemas/workflow';
 import { checkSchema } from '../../runtime/core/schema-validator';
 import type { CurrentUser } from '../auth/current-user';
@@ -225,6 +225,8 @@ export async function submitUpdateForApproval(
   id: string,
   body: Record<string, unknown>,
   steps: WorkflowStep[],
+  /** The request's If-Match header: the version, when the body names none. */
+  ifMatch?: string | string[],
 ): Promise<WorkflowAnswer> {
   const first = steps[0]!;
   const resource = access.resource.name;
@@ -236,7 +238,7 @@ export async function submitUpdateForApproval(
   if (!isResubmission(body)) {
     // Said before anyone chooses an approver for changes that could not be sent: one that names no
     // version, or was made from an earlier one.
-    assertAtVersion(found, requiredVersion(body.version));
+    assertAtVersion(found, namedVersion(body.version, ifMatch));
     if (await pendingItemFor(db, foundId)) throw changesWaiting();
     const data = await prepareWrite(db, access, body, stored, foundId);
     await assertChecksAsApproved(db, access, data, found);
@@ -251,7 +253,7 @@ export async function submitUpdateForApproval(
   const submission = parseResubmission(body);
   // The change is merged with the stored record read above: it must have been made from that version,
   // which is still the current one once the record is locked below.
-  const version = requiredVersion(submission.requestBody.version);
+  const version = namedVersion(submission.requestBody.version, ifMatch);
   assertAtVersion(found, version);
   const data = await prepareWrite(db, access, submission.requestBody, stored, foundId);
   await assertChecksAsApproved(db, access, data, found);

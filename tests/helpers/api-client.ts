@@ -41,7 +41,7 @@ export function client(baseUrl: string, token?: string) {
   return {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body, headers),
-    put: (url: string, body?: unknown) => call('PUT', url, body),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) => call('PUT', url, body, headers),
     delete: (url: string) => call('DELETE', url),
   };
 }

@@ -119,6 +119,23 @@ describe(`a change sent for approval names its version (${TEST_DB_KIND})`, () =>
     expect(stored).toMatchObject({ payeeName: 'Payee B', version: 3, workflowStatus: 'APPROVED' });
     expect(stored).not.toHaveProperty('pendingChanges');
 
+    // The version named by If-Match instead: a stale one refused, as in the body.
+    const staleByHeader = await api.clerk.put(
+      `/api/fund-disbursements/${v1.id}`,
+      { requestBody: stale, workflowActor: actor('approver1') },
+      { 'if-match': '"1"' },
+    );
+    expect(staleByHeader.status).toBe(409);
+    expect(staleByHeader.body).toMatchObject(conflict);
+    const { version: _current, ...unversioned } = stored as Record<string, unknown>;
+    const askedByHeader = await api.clerk.put(
+      `/api/fund-disbursements/${v1.id}`,
+      { ...unversioned, payeeName: 'Payee C' },
+      { 'if-match': '"3"' },
+    );
+    expect(askedByHeader.status, JSON.stringify(askedByHeader.body)).toBe(200);
+    expect(askedByHeader.body).toHaveProperty('workflowRoles');
+
     // Made from the current version, a change is sent (the version as text, as If-Match would give it).
     const current = await api.clerk.put(`/api/fund-disbursements/${v1.id}`, {
       requestBody: { ...stored, payeeName: 'Payee C', version: '3' },
