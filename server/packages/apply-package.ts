@@ -7,6 +7,8 @@ import type { FormPackage, ImportOutcome, ImportReport } from '../../schemas/pac
 import type { ResourceDeclaration } from '../../schemas/resource';
 import { audit, type AuditActor } from '../audit';
 import type { DB } from '../db/schema';
+import { AppError } from '../errors';
+import { assertHoldsFormAcls } from '../form-acl-guard';
 import { restoreForm } from '../form-retirement';
 import { assertNotLockedByOther, findForm, saveForm } from '../forms';
 import { declarationOf, declareResource, toDeclaration } from '../records/resources';
@@ -79,14 +81,47 @@ async function resourceEntry(db: Kysely<DB>, resource: ResourceDeclaration): Pro
   };
 }
 
+type FormAclRefusal = { formId: string; acls: string[] };
+
+/** The acls of a form the importer does not hold, as a publish would refuse them; none when held. */
+async function formAclRefusal(
+  db: Kysely<DB>,
+  importer: { acls: readonly string[] },
+  form: FormDefinition,
+): Promise<FormAclRefusal | undefined> {
+  try {
+    await assertHoldsFormAcls(db, importer, form);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.errorCode !== 'FORM_ACL_NOT_HELD') throw error;
+    return { formId: form.id, acls: (error.details as { acls: string[] }).acls };
+  }
+}
+
+/** 403 FORM_ACL_NOT_HELD naming each form and the acls it needs: nothing of the package is stored. */
+function formAclsNotHeld(refusals: FormAclRefusal[]): AppError {
+  const named = refusals.map(({ formId, acls }) => `"${formId}" (${acls.join(', ')})`).join(', ');
+  return new AppError(
+    403,
+    'FORM_ACL_NOT_HELD',
+    `Nothing imported: importing publishes forms, and only a user holding the acls they restrict a screen or fields to may publish ${named}`,
+    { acls: [...new Set(refusals.flatMap((refusal) => refusal.acls))], forms: refusals },
+  );
+}
+
+/**
+ * Imports (or, in a dry run, reports) a package. A form created or changed is published, so the importer
+ * must hold the acls it names, as a publish asks (the command line, run by an operator, has no actor).
+ */
 export async function applyPackage(
   db: Kysely<DB>,
   pkg: FormPackage & { forms: FormDefinition[] },
-  options: { dryRun: boolean; actor: AuditActor | null },
+  options: { dryRun: boolean; actor: (AuditActor & { acls: readonly string[] }) | null },
 ): Promise<ImportReport> {
   try {
     return await db.transaction().execute(async (trx) => {
       const report: ImportReport = { dryRun: options.dryRun, forms: [], resources: [], menu: [] };
+      const aclRefusals: FormAclRefusal[] = [];
       for (const form of pkg.forms) {
         // A retired form comes back into the builder's list, its content changed or not.
         const restored = await isRetired(trx, form.id);
@@ -101,10 +136,14 @@ export async function applyPackage(
           ...(draft === undefined ? {} : { unpublishedDraft: draft }),
           ...(restored ? { restored: true as const } : {}),
         });
-        if (outcome === 'unchanged' || options.dryRun) continue;
+        if (outcome === 'unchanged') continue;
+        const refusal = options.actor && (await formAclRefusal(trx, options.actor, form));
+        if (refusal) aclRefusals.push(refusal);
+        if (options.dryRun || aclRefusals.length > 0) continue;
         await saveForm(trx, form, options.actor?.id ?? 'import');
         if (restored) await restoreForm(trx, form.id, options.actor);
       }
+      if (aclRefusals.length > 0) throw formAclsNotHeld(aclRefusals);
       for (const declared of pkg.resources) {
         const resource = declarationOf(declared);
         const entry = await resourceEntry(trx, resource);

@@ -21,6 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
+/** Gives a demo user a new role holding these acls (signing in again takes them). */
+async function grantRole(username: string, role: string, acls: string[]): Promise<void> {
+  const { db } = server.database;
+  await db.insertInto('roles').values({ name: role, description: role }).execute();
+  await db
+    .insertInto('role_acls')
+    .values(acls.map((acl) => ({ role_name: role, acl })))
+    .execute();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: user.id, role_name: role }).execute();
+}
+
 describe(`packages: export and import permissions (${TEST_DB_KIND})`, () => {
   it('exports the published forms of one category', async () => {
     const exported = await designer.get('/api/ignite/export?category=popups');
@@ -82,18 +98,7 @@ describe(`packages: export and import permissions (${TEST_DB_KIND})`, () => {
 
   it('asks an administrator who imports forms to be a designer too; resources alone need no more', async () => {
     // A role with the administrators' acl of resources but not the designers' (as elevated_admin).
-    const { db } = server.database;
-    await db.insertInto('roles').values({ name: 'resource_keeper', description: 'Resources only' }).execute();
-    await db
-      .insertInto('role_acls')
-      .values({ role_name: 'resource_keeper', acl: 'admin.resources' })
-      .execute();
-    const norole = await db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'norole@ignite.local')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('user_roles').values({ user_id: norole.id, role_name: 'resource_keeper' }).execute();
+    await grantRole('norole@ignite.local', 'resource_keeper', ['admin.resources']);
     const keeper = client(server.url, await signIn(server.url, 'norole@ignite.local'));
 
     const forms = { formatVersion: 1, forms: [newForm('package-keeper', 'Note')] };
@@ -239,5 +244,52 @@ describe(`packages: export and import permissions (${TEST_DB_KIND})`, () => {
     expect(dryRun.body.forms).toEqual([
       { id: 'package-draft-only', outcome: 'changed', unpublishedDraft: 1 },
     ]);
+  });
+
+  it('refuses, in the dry run and the import, a form restricted to an acl the importer does not hold, storing nothing', async () => {
+    // An importer who is administrator of resources and designer, but not of the audit trail.
+    await grantRole('cashier@ignite.local', 'form_importer', ['admin.resources', 'forms.design']);
+    const importer = client(server.url, await signIn(server.url, 'cashier@ignite.local'));
+
+    const wire = (await admin.get('/api/ignite/application/audit-log')).body;
+    const auditLog = { ...wire, components: JSON.parse(wire.components[0]), name: 'Audit Trail (imported)' };
+    const restricted = {
+      ...newForm('package-restricted', 'Note'),
+      components: [
+        { type: 'textfield', key: 'note', label: 'Note', input: true, aclResource: 'admin.audit' },
+      ],
+    };
+    const body = { formatVersion: 1, forms: [newForm('package-allowed', 'Note'), auditLog, restricted] };
+
+    for (const caller of [designer, importer]) {
+      const dryRun = await caller.post('/api/ignite/import?dryRun=true', body);
+      expect(dryRun.status, JSON.stringify(dryRun.body)).toBe(403);
+      expect(dryRun.body).toEqual({
+        errorCode: 'FORM_ACL_NOT_HELD',
+        message: expect.stringContaining('audit-log'),
+        details: {
+          acls: ['admin.audit'],
+          forms: [
+            { formId: 'audit-log', acls: ['admin.audit'] },
+            { formId: 'package-restricted', acls: ['admin.audit'] },
+          ],
+        },
+      });
+      expect(dryRun.body.message).toContain('package-restricted');
+    }
+    const refused = await importer.post('/api/ignite/import', body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe('FORM_ACL_NOT_HELD');
+    expect((await admin.get('/api/ignite/application/audit-log')).body.name).toBe(wire.name);
+    for (const formId of ['package-allowed', 'package-restricted'])
+      expect((await admin.get(`/api/ignite/application/${formId}`)).status).toBe(404);
+
+    // Without the restricted forms the importer's package goes in; the administrator imports the rest.
+    expect(
+      (await importer.post('/api/ignite/import', { formatVersion: 1, forms: [body.forms[0]] })).status,
+    ).toBe(200);
+    const imported = await admin.post('/api/ignite/import', body);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect((await admin.get('/api/ignite/application/audit-log')).body.name).toBe('Audit Trail (imported)');
   });
 });
