@@ -58,6 +58,21 @@ describe('ChainEditor', () => {
     expect(screen.getByText('Popup action')).toBeTruthy();
   });
 
+  it('gives a step changed to another type that type’s configuration, as a new step of it starts', () => {
+    const seen: unknown[][] = [];
+    render(<Harness initial={[{ actionType: 'goBack', actionName: 'back' }]} seen={seen} />);
+    fireEvent.change(screen.getByLabelText('Type of step 1'), { target: { value: 'navigateToUrl' } });
+    expect(seen.at(-1)).toEqual([
+      { actionType: 'navigateToUrl', actionName: 'back', navigationConfig: { navigateToUrl: '' } },
+    ]);
+    // A configuration the step already holds is kept as it is.
+    fireEvent.change(screen.getByLabelText('Type of step 1'), { target: { value: 'goBack' } });
+    fireEvent.change(screen.getByLabelText('Type of step 1'), { target: { value: 'navigateToUrl' } });
+    expect(seen.at(-1)).toEqual([
+      { actionType: 'navigateToUrl', actionName: 'back', navigationConfig: { navigateToUrl: '' } },
+    ]);
+  });
+
   it('folds a card to its header and unfolds it, and folds all cards at once', () => {
     render(
       <Harness

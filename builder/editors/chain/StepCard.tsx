@@ -6,7 +6,7 @@ import type { ActionDialect } from '../../../runtime/core/actions/define-action'
 import { actionTypes } from '../../../runtime/core/actions/registry';
 import type { JsonSchema } from '../json-schema';
 import { SchemaForm } from '../SchemaForm';
-import { stepSettingsSchema } from './step-schema';
+import { retypedStep, stepSettingsSchema } from './step-schema';
 import { typeProperty, typeSpecificFields } from './step-fields';
 
 interface StepCardProps {
@@ -76,7 +76,7 @@ export function StepCard({
           className="form-select form-select-sm ignite-chain__type"
           aria-label={`Type of step ${index + 1}`}
           value={type}
-          onChange={(event) => onChange({ ...record, [typeKey]: event.target.value })}
+          onChange={(event) => onChange(retypedStep(itemSchema, dialect, record, event.target.value))}
         >
           {!types.includes(type) && <option value={type}>{type || '—'}</option>}
           {types.map((choice) => (

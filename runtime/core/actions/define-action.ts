@@ -14,8 +14,10 @@ export interface ActionDefinition<Step = never> {
   /** Runs the step; its answer (a promise is awaited) is the step's result. */
   run(step: Step, run: ActionRun): unknown;
   /**
-   * Settings of a flat step (a listener's) that the step cannot run without, each with what it is for:
-   * the lint names a missing one before the step fails at run time.
+   * What the step cannot run without, each with what it is for: a listener's flat settings, a chain step's
+   * or a legacy button's configuration object (`navigationConfig`), or a setting inside one
+   * (`customLogicConfig.scriptToExecute`). The lint names a missing one before the step fails at run time;
+   * the builder starts a step of the type with its configuration objects.
    */
   requiredSettings?: Readonly<Record<string, string>>;
 }

@@ -82,6 +82,36 @@ export function findAction(dialect: ActionDialect, type: string): AnyActionDefin
   );
 }
 
+/** Whether a required setting holds something: text that is not blank, or a configuration object. */
+const isFilled = (value: unknown) =>
+  typeof value === 'string' ? value.trim() !== '' : typeof value === 'object' && value !== null;
+
+/**
+ * The settings a step (or a legacy button) of `type` cannot run without and does not hold, each with what
+ * it is for (the action's requiredSettings; a dotted name is a setting inside a configuration object).
+ */
+export function missingSettings(
+  dialect: ActionDialect,
+  type: string,
+  step: Record<string, unknown>,
+): { setting: string; what: string }[] {
+  const needed = findAction(dialect, type)?.requiredSettings ?? {};
+  return Object.entries(needed)
+    .filter(([setting]) => {
+      const value = setting
+        .split('.')
+        .reduce<unknown>(
+          (holder, name) =>
+            typeof holder === 'object' && holder !== null
+              ? (holder as Record<string, unknown>)[name]
+              : undefined,
+          step,
+        );
+      return !isFilled(value);
+    })
+    .map(([setting, what]) => ({ setting, what }));
+}
+
 /** The type names of a dialect, for the builder's choices. */
 export function actionTypes(dialect: ActionDialect): string[] {
   return actionRegistry

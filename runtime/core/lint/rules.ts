@@ -4,6 +4,7 @@ import type { LintRule } from './lint-rule';
 import { doesNotCompile } from './rules/does-not-compile';
 import { duplicateKey } from './rules/duplicate-key';
 import { gridSettingWithoutEffect } from './rules/grid-setting-without-effect';
+import { incompleteActionStep } from './rules/incomplete-action-step';
 import { incompleteListenerStep } from './rules/incomplete-listener-step';
 import { patternWithoutMessage } from './rules/pattern-without-message';
 import { rawDataInHtml } from './rules/raw-data-in-html';
@@ -35,6 +36,7 @@ export const lintRules: LintRule[] = [
   unknownActionType,
   unknownLegacyActionType,
   incompleteListenerStep,
+  incompleteActionStep,
   unfilledRequiredField,
   unparsableHookRule,
 ];

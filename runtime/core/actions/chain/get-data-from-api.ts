@@ -64,6 +64,7 @@ export async function getDataWith(config: ApiConfig, run: ActionRun): Promise<un
 export const getDataFromApi = defineAction<ActionProcessor>({
   dialect: 'chain',
   types: ['getDataFromApi'],
+  requiredSettings: { apiConfig: 'the call to make (its url)' },
   run: (step, run) => {
     if (!step.apiConfig) throw new Error('getDataFromApi needs an apiConfig with a url');
     return getDataWith(step.apiConfig, run);

@@ -29,6 +29,7 @@ export function navigateWith(config: NavigationConfig, run: ActionRun): Promise<
 export const navigateToUrl = defineAction<{ navigationConfig?: NavigationConfig }>({
   dialect: 'chain',
   types: ['navigateToUrl'],
+  requiredSettings: { navigationConfig: 'where to go (its navigateToUrl)' },
   run: (step, run) => {
     if (!step.navigationConfig) throw new Error('navigateToUrl needs a navigationConfig');
     return navigateWith(step.navigationConfig, run);

@@ -36,6 +36,7 @@ export async function sendDataWith(config: SendDataToApiConfig, run: ActionRun):
 export const sendDataToApi = defineAction<{ sendDataToApi?: SendDataToApiConfig }>({
   dialect: 'chain',
   types: ['sendDataToApi'],
+  requiredSettings: { sendDataToApi: 'the call to make (its url)' },
   run: (step, run) => {
     if (!step.sendDataToApi) throw new Error('sendDataToApi needs its configuration (url and method)');
     return sendDataWith(step.sendDataToApi, run);

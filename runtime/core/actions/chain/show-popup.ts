@@ -48,6 +48,7 @@ export async function showPopupWith(popup: PopupAction, run: ActionRun): Promise
 export const showPopup = defineAction<{ popupAction?: PopupAction }>({
   dialect: 'chain',
   types: ['showPopup'],
+  requiredSettings: { popupAction: 'the popup to open (its popupType)' },
   run: (step, run) => {
     if (!step.popupAction) throw new Error('showPopup needs a popupAction');
     return showPopupWith(step.popupAction, run);

@@ -5,6 +5,7 @@ import { defineAction } from '../define-action';
 export const triggerEvent = defineAction<ActionProcessor>({
   dialect: 'chain',
   types: ['triggerEvent'],
+  requiredSettings: { 'triggerEventConfig.eventName': 'the name of the event to emit' },
   run: (step, run) => {
     const name = step.triggerEventConfig?.eventName;
     if (!name) throw new Error('triggerEvent needs triggerEventConfig.eventName');

@@ -8,6 +8,7 @@ import { defineAction, SKIPPED } from '../define-action';
 export const legacyGetDataFromApi = defineAction<ActionButton>({
   dialect: 'legacy',
   types: ['getDataFromApi'],
+  requiredSettings: { getDataFromApiConfig: 'the call to make (its apiUrl)' },
   run: (button, run) => {
     const config = button.getDataFromApiConfig;
     if (!config?.apiUrl) throw new Error('getDataFromApi needs getDataFromApiConfig.apiUrl');

@@ -110,6 +110,7 @@ export async function postToUrlWith(config: PostToUrlConfig, run: ActionRun): Pr
 export const legacyPostToUrl = defineAction<ActionButton>({
   dialect: 'legacy',
   types: ['postToUrl'],
+  requiredSettings: { postToUrlConfig: 'the call to make (its url)' },
   run: (button, run) => {
     if (!button.postToUrlConfig?.url)
       throw new Error('postToUrl needs postToUrlConfig with url and methodName');

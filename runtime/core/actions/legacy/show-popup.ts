@@ -42,6 +42,7 @@ export async function openConfiguredPopup(
 export const legacyShowPopup = defineAction<ActionButton>({
   dialect: 'legacy',
   types: ['showPopup'],
+  requiredSettings: { showPopupConfig: 'the popup to open (its popupScreenId, headerMessage and message)' },
   run: (button, run) => {
     const config = button.showPopupConfig;
     if (!config?.headerMessage || !config.message || !config.popupScreenId) {
