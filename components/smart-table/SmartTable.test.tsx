@@ -42,6 +42,13 @@ class FakeHttp extends HttpClient {
     this.calls.push(`${method} ${decodeURIComponent(url)}`);
     const parsed = new URL(url, 'http://test.local');
     if (parsed.pathname === '/api/fail') throw new ApiError(500, 'BOOM', 'The related data is down');
+    // A plain list (pageDataFieldName '*'): every record, whatever page was asked for.
+    if (parsed.pathname === '/api/plain') return fines as T;
+    if (parsed.pathname === '/api/plain-many')
+      return Array.from({ length: 1500 }, (_, index) => ({
+        id: index + 1,
+        caseNumber: `P-${index + 1}`,
+      })) as T;
     if (parsed.pathname === '/api/counted')
       return { count: (parsed.searchParams.get('ids') ?? '').split('|').filter(Boolean).length } as T;
     if (parsed.searchParams.get('q')?.includes('broken'))
@@ -152,6 +159,51 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
       expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&sort=amount,desc'),
     );
     await screen.findByText('CF-025');
+  });
+
+  it("pages, sorts and searches an API's plain list ('*') in the browser, asking for it once", async () => {
+    await renderForm([table({ apiUrl: '/api/plain', pageDataFieldName: '*', globalSearchEnabled: true })]);
+    await screen.findByText('Showing 1 to 10 of 25 records');
+    expect(bodyRows()).toHaveLength(10);
+    expect(http.calls).toEqual(['GET /api/plain?page=1&size=1000']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    await screen.findByText('CF-011');
+    expect(screen.getByText('Showing 11 to 20 of 25 records')).toBeTruthy();
+    expect(screen.queryByText('CF-001')).toBeNull();
+    fireEvent.click(screen.getByText('Amount'));
+    await waitFor(() => expect(document.querySelector('[aria-sort="ascending"]')).toBeTruthy());
+    fireEvent.click(screen.getByText('Amount'));
+    await waitFor(() => expect(within(bodyRows()[0]!).queryByText('CF-025')).toBeTruthy());
+    expect(http.calls).toHaveLength(1);
+    const box = screen.getByPlaceholderText('Search...');
+    fireEvent.change(box, { target: { value: 'CF-02' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('Showing 1 to 6 of 6 records');
+  });
+
+  it("exports an API's plain list of more than 1,000 rows once, reading it once", async () => {
+    const form = await renderForm([
+      table({
+        apiUrl: '/api/plain-many',
+        pageDataFieldName: '*',
+        exportToExcel: true,
+        columnDefinitions: [{ field: 'caseNumber', headerName: 'Case Number' }],
+      }),
+    ]);
+    await screen.findByText('Showing 1 to 10 of 1500 records');
+    const controller = tableControllerFor(form.getComponent('fines'), testComponentContext());
+    const exported: Row[][] = [];
+    const withProviders = controller.withProviderData.bind(controller);
+    vi.spyOn(controller, 'withProviderData').mockImplementation(async (rows) => {
+      exported.push(rows);
+      return withProviders(rows);
+    });
+    await exportTable(controller, () => undefined);
+    expect(exported.flat()).toHaveLength(1500);
+    expect(new Set(exported.flat().map((row) => row.id)).size).toBe(1500);
+    expect(http.calls.filter((call) => call.startsWith('GET /api/plain-many'))).toEqual([
+      'GET /api/plain-many?page=1&size=1000',
+    ]);
   });
 
   it('searches on Enter with starts with by default, and with contains from the operator menu', async () => {

@@ -1,12 +1,14 @@
 // One load of the grid's rows (spec 001 §4.1): static default data first, then the form's context
 // data, then the remote API. Rows held locally are searched (for what their cells show), sorted and
-// paged here; the API pages on the server. A missing API URL logs 'Grid API Url not populated' and
-// answers no data (§8).
+// paged here; the API pages on the server, except when it answers a plain list (pageDataFieldName '*',
+// §3.1, §7.1): that list is every row, asked for once (up to the REST service's 1,000) and then held,
+// searched, sorted and paged here like local data. A missing API URL logs 'Grid API Url not populated'
+// and answers no data (§8).
 import get from 'lodash/get';
 import type { SearchOperator } from '../../schemas/grid-options';
 import type { Row } from './cell-value';
 import type { ResolvedColumn, ResolvedGridOptions } from './grid-settings';
-import type { RestClient } from '../../runtime/core/rest-client';
+import { REST_DEFAULT_PAGE_SIZE, type RestClient } from '../../runtime/core/rest-client';
 import { listCall, type SortState } from './list-request';
 import { filterRows, pageRows, searchRows, sortRows } from './local-rows';
 import { readPage, type PageOfRows } from './page-response';
@@ -58,16 +60,39 @@ export function localPage(
   };
 }
 
+/** The plain list of an API that answers one (pageDataFieldName '*'), with the call it answered. */
+export interface HeldList {
+  call: string;
+  rows: Row[];
+}
+
+/** The list call of an API's plain list: the first 1,000 rows, in the default order (sorted here). */
+const wholeListRequest = (request: RowsRequest): RowsRequest => ({
+  ...request,
+  first: 0,
+  rows: REST_DEFAULT_PAGE_SIZE,
+  sort: {},
+});
+
 export function contextRows(options: ResolvedGridOptions, data: Record<string, unknown>): Row[] {
   const value = options.contextDataFieldName ? get(data, options.contextDataFieldName) : undefined;
   return Array.isArray(value) ? (value.filter((row) => row && typeof row === 'object') as Row[]) : [];
+}
+
+export interface LoadEnvironment {
+  data: Record<string, unknown>;
+  rest: Pick<RestClient, 'search'>;
+  /** An API's plain list read before: used again when the call would be the same (paging, sorting). */
+  held?: HeldList | null;
+  /** Keeps an API's plain list for the loads after this one. */
+  hold?(list: HeldList): void;
 }
 
 export async function loadRows(
   options: ResolvedGridOptions,
   columns: readonly ResolvedColumn[],
   request: RowsRequest,
-  env: { data: Record<string, unknown>; rest: Pick<RestClient, 'search'> },
+  env: LoadEnvironment,
   http: RequestOptions = {},
 ): Promise<PageOfRows> {
   switch (dataSourceOf(options)) {
@@ -80,11 +105,23 @@ export async function loadRows(
         console.error('Grid API Url not populated');
         return { rows: [], totalRecords: 0 };
       }
-      const call = listCall(options.apiUrl, request, env.data, options.defaultSort);
-      return readPage(
+      const wholeList = options.pageDataFieldName === '*';
+      const call = listCall(
+        options.apiUrl,
+        wholeList ? wholeListRequest(request) : request,
+        env.data,
+        options.defaultSort,
+      );
+      const key = JSON.stringify([call.url, call.q, call.page, call.size, call.sort]);
+      if (wholeList && env.held?.call === key) return localPage(env.held.rows, request, columns, options);
+      const page = readPage(
         await env.rest.search<unknown>(call.url, call.q, call, http),
         options.pageDataFieldName,
       );
+      if (!page.wholeList) return page;
+      if (wholeList) env.hold?.({ call: key, rows: page.rows });
+      // Every row, whatever was asked: searched, sorted and paged here.
+      return localPage(page.rows, request, columns, options);
     }
   }
 }

@@ -205,9 +205,14 @@ describe('reading a page (spec 001 §3.6)', () => {
     });
   });
 
-  it("takes the whole answer as the list with '*'", () => {
-    expect(readPage([{ id: 1 }, { id: 2 }], '*')).toEqual({ rows: [{ id: 1 }, { id: 2 }], totalRecords: 2 });
-    expect(readPage({ nothing: true }, '*')).toEqual({ rows: [], totalRecords: 0 });
+  it("takes the whole answer as the list with '*', marked as every row for the table to page itself", () => {
+    expect(readPage([{ id: 1 }, { id: 2 }], '*')).toEqual({
+      rows: [{ id: 1 }, { id: 2 }],
+      totalRecords: 2,
+      wholeList: true,
+    });
+    expect(readPage({ nothing: true }, '*')).toEqual({ rows: [], totalRecords: 0, wholeList: true });
+    expect(readPage({ content: [{ id: 1 }], totalElements: 9 }, 'content')).not.toHaveProperty('wholeList');
   });
 });
 

@@ -22,7 +22,7 @@ import {
   type ResolvedColumn,
   type ResolvedGridOptions,
 } from './grid-settings';
-import { dataSourceOf, loadRows, type RowsRequest } from './load-rows';
+import { dataSourceOf, loadRows, type HeldList, type RowsRequest } from './load-rows';
 import type { PageOfRows } from './page-response';
 import {
   browserStorage,
@@ -62,6 +62,10 @@ export class SmartTableController implements RegistryControls {
    * paginator) until the new rows arrive, so its cells render once per change, not twice.
    */
   private pending: Partial<Pick<TableState, 'first' | 'rowsPerPage' | 'sort'>> = {};
+  /** An API's plain list (pageDataFieldName '*'), paged and sorted here without asking for it again. */
+  private heldList: HeldList | null = null;
+  /** Whether the next load reads the list again: any load but a page or sort change does. */
+  private heldListStale = true;
 
   constructor(
     readonly instance: FormioComponentInstance,
@@ -165,8 +169,12 @@ export class SmartTableController implements RegistryControls {
     if (options.triggerDataFetchOnFormDataLoad && !options.ignoreTextWithApiFieldEvents) this.requestLoad();
   }
 
-  /** Several triggers in one turn (attach, ready, data loaded) make one load. */
-  requestLoad(): void {
+  /**
+   * Several triggers in one turn (attach, ready, data loaded) make one load. Only paging and sorting
+   * (`keepList`) show an API's plain list again from what was read; any other trigger reads it again.
+   */
+  requestLoad({ keepList = false } = {}): void {
+    if (!keepList) this.heldListStale = true;
     if (this.loadScheduled) return;
     this.loadScheduled = true;
     queueMicrotask(() => {
@@ -235,7 +243,15 @@ export class SmartTableController implements RegistryControls {
 
   /** A page of rows; `quiet` keeps the page's loading overlay away (an export shows its own progress). */
   fetchPage(request: RowsRequest, { quiet = false } = {}): Promise<PageOfRows> {
-    return loadRows(this.options, this.columns, request, { data: this.data, rest: this.rest }, { quiet });
+    const env = {
+      data: this.data,
+      rest: this.rest,
+      held: this.heldListStale ? null : this.heldList,
+      hold: (list: HeldList) => {
+        this.heldList = list;
+      },
+    };
+    return loadRows(this.options, this.columns, request, env, { quiet });
   }
 
   async load(): Promise<void> {
@@ -243,6 +259,9 @@ export class SmartTableController implements RegistryControls {
     const asked = this.pending;
     this.set({ loading: true });
     let page: PageOfRows;
+    const stale = this.heldListStale;
+    this.heldListStale = false;
+    if (stale) this.heldList = null;
     try {
       page = await this.fetchPage(this.rowsRequest());
     } catch (error) {
@@ -377,12 +396,12 @@ export class SmartTableController implements RegistryControls {
   page(first: number, rowsPerPage: number): void {
     this.pending = { ...this.pending, first, rowsPerPage };
     this.saveSearch();
-    this.requestLoad();
+    this.requestLoad({ keepList: true });
   }
 
   sortBy(field: string | undefined, order: number | null | undefined): void {
     this.pending = { ...this.pending, sort: field && order ? { field, order } : {}, first: 0 };
-    this.requestLoad();
+    this.requestLoad({ keepList: true });
   }
 
   /** 'refresh' (and refreshSmartTable): reload from the first page. */

@@ -59,7 +59,8 @@ export async function exportTable(
   };
   try {
     const request = table.rowsRequest(state);
-    if (dataSourceOf(options) === 'api') {
+    // An API's plain list ('*') is every row already: read once (or as held), like local rows.
+    if (dataSourceOf(options) === 'api' && options.pageDataFieldName !== '*') {
       const pages = readPagesInOrder(
         // Quiet: the export's own progress shows, with its Cancel button, instead of the page's overlay.
         (first) => table.fetchPage({ ...request, first, rows: EXPORT_PAGE_SIZE }, { quiet: true }),
