@@ -59,12 +59,26 @@ export async function getRecordData(
   db: Kysely<DB>,
   resource: string,
   id: string,
-  /** Inside a transaction: lock the row, so that no other write changes it before this one ends. */
-  forUpdate = false,
 ): Promise<Record<string, unknown>> {
+  return (await lockOrReadRecord(db, resource, id, false)).data;
+}
+
+/**
+ * Inside a transaction: the record's data and version, its row locked so that no other write changes it
+ * before this one ends.
+ */
+export function lockRecord(
+  trx: Kysely<DB>,
+  resource: string,
+  id: string,
+): Promise<{ data: Record<string, unknown>; version: number }> {
+  return lockOrReadRecord(trx, resource, id, true);
+}
+
+async function lockOrReadRecord(db: Kysely<DB>, resource: string, id: string, forUpdate: boolean) {
   const row = await findRow(db, resource, id, forUpdate);
   if (!row) throw recordNotFound(resource, id);
-  return row.data;
+  return { data: row.data, version: row.version };
 }
 
 export async function getRecordsByIds(

@@ -17,12 +17,13 @@ import { PageMarks } from '../records/page-marks';
 import { insertCheckedRecord } from '../records/insert-checked-record';
 import { prepareWrite } from '../records/prepare-write';
 import { recordAccess, visibleRecord } from '../records/record-access';
-import { namedVersion } from '../records/record-version';
+import { assertAtVersion, namedVersion } from '../records/record-version';
 import { assertDeletable, assertRecordChecks, lockRecordChecks } from '../records/record-checks';
 import {
   deleteRecord,
   getRecord,
   getRecordData,
+  lockRecord,
   getRecordsByIds,
   parseRecordId,
   updateRecord,
@@ -186,10 +187,15 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
     async (request, reply) => {
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
+      // A delete may name the version it was decided on (If-Match): refused when the record moved on since.
+      const ifMatch = request.headers['if-match'];
+      const version = ifMatch === undefined ? undefined : namedVersion(undefined, ifMatch);
       await db.transaction().execute(async (trx) => {
         // The record is locked first and read as it is then: a change committed meanwhile (a court fine's
         // new case number) is what the checks below weigh, and none can follow until the delete ends.
-        const stored = await getRecordData(trx, access.resource.name, request.params.id, true);
+        const record = await lockRecord(trx, access.resource.name, request.params.id);
+        if (version !== undefined) assertAtVersion(record, version);
+        const stored = record.data;
         await assertNoReviewPending(trx, request.params.id);
         await assertApprovalKept(trx, access, request.params.id);
         await assertDeletable(trx, access, stored);

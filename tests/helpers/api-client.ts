@@ -42,7 +42,7 @@ export function client(baseUrl: string, token?: string) {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body, headers),
     put: (url: string, body?: unknown, headers?: Record<string, string>) => call('PUT', url, body, headers),
-    delete: (url: string) => call('DELETE', url),
+    delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
   };
 }
 

@@ -137,6 +137,27 @@ describe(`record updates and deletes (${TEST_DB_KIND})`, () => {
     expect(row?.deleted).toBe(true);
   });
 
+  it('deletes only at the version an If-Match names, when it names one', async () => {
+    const created = (await clerk.post('/api/court-fines', fine(43))).body;
+    const updated = (await clerk.put(`/api/court-fines/${created.id}`, { ...created, amount: 431 })).body;
+    const stale = await clerk.delete(`/api/court-fines/${created.id}`, { 'if-match': '"1"' });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      errorCode: 'VERSION_CONFLICT',
+      details: { expectedVersion: 1, currentVersion: 2 },
+    });
+    expect((await clerk.delete(`/api/court-fines/${created.id}`, { 'if-match': 'two' })).status).toBe(428);
+    expect((await clerk.get(`/api/court-fines/${created.id}`)).body).toMatchObject({
+      amount: 431,
+      version: 2,
+    });
+    const current = await clerk.delete(`/api/court-fines/${created.id}`, {
+      'if-match': `"${updated.version}"`,
+    });
+    expect(current.status).toBe(204);
+    expect((await clerk.get(`/api/court-fines/${created.id}`)).status).toBe(404);
+  });
+
   it('answers a repeated POST with the same Idempotency-Key once, writing one record', async () => {
     const headers = { 'idempotency-key': 'fine-create-0001' };
     const first = await clerk.post('/api/court-fines', fine(50), headers);
