@@ -206,6 +206,14 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
     ]);
   });
 
+  it('asks an API for every record up to 1,000 when the grid has no paginator', async () => {
+    await renderForm([table({ pagination: false })]);
+    await screen.findByText('CF-025');
+    expect(http.calls).toEqual(['GET /api/court-fines?page=1&size=1000']);
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'Next Page' })).toBeNull();
+  });
+
   it('searches on Enter with starts with by default, and with contains from the operator menu', async () => {
     await renderForm([table({ globalSearchEnabled: true })]);
     await screen.findByText('CF-001');

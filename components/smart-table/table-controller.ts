@@ -9,7 +9,7 @@ import type { ActionForm } from '../../runtime/core/actions/action-context';
 import { writeField } from '../../runtime/core/actions/form-fields';
 import type { ComponentContext } from '../../runtime/core/component-context';
 import type { TableController as RegistryControls } from '../../runtime/core/table-registry';
-import { restClientFor, type RestClient } from '../../runtime/core/rest-client';
+import { REST_DEFAULT_PAGE_SIZE, restClientFor, type RestClient } from '../../runtime/core/rest-client';
 import { hasTemplate, interpolate } from '../../runtime/core/template';
 import type { GridOptions, SearchOperator } from '../../schemas/grid-options';
 import type { FormioComponentInstance } from '../formio';
@@ -197,9 +197,11 @@ export class SmartTableController implements RegistryControls {
   }
 
   rowsRequest(state: TableState = this.state): RowsRequest {
+    // Without a paginator the grid shows every row: an API is asked for all of them, up to its 1,000.
+    const paged = this.options.pagination;
     return {
-      first: state.first,
-      rows: state.rowsPerPage,
+      first: paged ? state.first : 0,
+      rows: paged ? state.rowsPerPage : REST_DEFAULT_PAGE_SIZE,
       sort: state.sort,
       searchQuery: this.searchQuery(state),
       ...(state.searchType === 'advanced' && this.advancedQueryAsUrlParameters
