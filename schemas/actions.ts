@@ -4,6 +4,14 @@ import Type from 'typebox';
 import { HttpMethod } from './screen-config';
 
 const Script = Type.String({ description: 'designer script' });
+/**
+ * The method of a call sending data (sendDataToApi, postToUrl): POST when not given (spec 000 §3, "methodName
+ * default POST"); the builder writes it out on a new call (§5, "url and method required").
+ */
+const SendingMethod = Type.Optional(
+  Type.Union(HttpMethod.anyOf, { default: 'POST', description: 'POST when not given' }),
+);
+
 const Conditional = {
   isConditional: Type.Optional(Type.Boolean()),
   conditionToEvaluate: Type.Optional(Script),
@@ -65,7 +73,7 @@ export type FieldValueRow = Type.Static<typeof FieldValueRow>;
 export const SendDataToApiConfig = Type.Object(
   {
     url: Type.String({ minLength: 1 }),
-    methodName: HttpMethod,
+    methodName: SendingMethod,
     requestBody: Type.Optional(Type.Unknown()),
     requestBodyParameter: Type.Optional(Type.String()),
     beforeHook: Type.Optional(Script),
@@ -170,7 +178,7 @@ export const AfterPostAction = Type.Union([
 export const PostToUrlConfig = Type.Object(
   {
     url: Type.String({ minLength: 1 }),
-    methodName: HttpMethod,
+    methodName: SendingMethod,
     /** The body to send instead of the form data; {{ }} templates resolved (as sendDataToApi's). */
     requestBody: Type.Optional(Type.Unknown()),
     requestBodyParameter: Type.Optional(Type.String()),

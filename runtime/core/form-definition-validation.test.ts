@@ -36,6 +36,26 @@ describe('validateFormDefinition', () => {
     ]);
   });
 
+  it('accepts a call without methodName, which the runtime sends as POST (legacy forms hold such calls)', () => {
+    const button = {
+      type: 'action-button',
+      key: 'send',
+      label: 'Send',
+      actionType: 'postToUrl',
+      postToUrlConfig: { url: '/court-fines' },
+      actionProcessors: [
+        { actionType: 'sendDataToApi', actionName: 'send', sendDataToApi: { url: '/court-fines' } },
+      ],
+    };
+    const result = validateFormDefinition({
+      id: 'f-1',
+      name: 'F',
+      category: 'c',
+      components: [screenConfig, button],
+    });
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+
   it('names each problem of the envelope with its JSON path', () => {
     const result = validateFormDefinition({ id: 'Bad Id', category: 'c', components: [] });
     expect(result.ok).toBe(false);

@@ -17,7 +17,24 @@ export function stepSettingsSchema(itemSchema: JsonSchema, dialect: ActionDialec
     (name) =>
       itemSchema.required?.includes(name) || (specific.includes(name) && properties[name]?.type === 'object'),
   );
+  for (const name of specific) if (properties[name]) properties[name] = defaultsRequired(properties[name]);
   return { type: 'object', properties, required };
+}
+
+/**
+ * A configuration object whose settings with a default are required in the editor: a step states them
+ * (a call's method, POST by default, spec 000 §5 "url and method required"), and a new step starts with
+ * the default. A stored step without one is still valid: it runs with the default.
+ */
+function defaultsRequired(schema: JsonSchema): JsonSchema {
+  if (schema.type !== 'object' || !schema.properties) return schema;
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([name, property]) => [name, defaultsRequired(property)]),
+  );
+  const defaulted = Object.keys(properties).filter(
+    (name) => properties[name]?.default !== undefined && !schema.required?.includes(name),
+  );
+  return { ...schema, properties, required: [...(schema.required ?? []), ...defaulted] };
 }
 
 export function newStep(

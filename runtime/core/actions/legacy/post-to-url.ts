@@ -112,8 +112,7 @@ export const legacyPostToUrl = defineAction<ActionButton>({
   types: ['postToUrl'],
   requiredSettings: { postToUrlConfig: 'the call to make (its url)' },
   run: (button, run) => {
-    if (!button.postToUrlConfig?.url)
-      throw new Error('postToUrl needs postToUrlConfig with url and methodName');
+    if (!button.postToUrlConfig?.url) throw new Error('postToUrl needs postToUrlConfig with its url');
     return postToUrlWith(button.postToUrlConfig, run);
   },
 });
