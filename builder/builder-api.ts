@@ -51,10 +51,13 @@ export const builderApi = {
     http.get<FormVersion>(`${formPath(formId)}/versions/${version}`),
   saveDraft: (formId: string, body: SaveDraftRequest) =>
     http.post<SavedVersion>(`${formPath(formId)}/versions`, body, { localRefusals: true }),
-  publish: (formId: string, version: number) =>
-    http.post<FormVersionSummary>(`${formPath(formId)}/versions/${version}/publish`, undefined, {
-      localRefusals: true,
-    }),
+  /** Publishes a version; refused (409) when a version newer than `latestVersion`, the newest the designer had, was saved since. */
+  publish: (formId: string, version: number, latestVersion: number) =>
+    http.post<FormVersionSummary>(
+      `${formPath(formId)}/versions/${version}/publish${query({ latestVersion: String(latestVersion) })}`,
+      undefined,
+      { localRefusals: true },
+    ),
   rollback: (formId: string, version: number, note?: string) =>
     http.post<SavedVersion>(`${formPath(formId)}/versions/${version}/rollback`, { note }),
   /** Lint problems of a form as it stands in the builder (not saved). */

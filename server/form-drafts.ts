@@ -103,15 +103,30 @@ export async function saveDraft(
   });
 }
 
-/** Publishes a version unless the lint finds errors (400 LINT_ERRORS); warnings do not block. */
+/**
+ * Publishes a version unless the lint finds errors (400 LINT_ERRORS); warnings do not block. With
+ * `knownVersion`, the newest version the designer had when they chose to publish, a version saved since
+ * (by a colleague who took the lock after the designer's lapsed) refuses the publish (409
+ * FORM_VERSION_CONFLICT) instead of replacing what the colleague may have published. An older version
+ * chosen knowingly (the Versions page, which names the newest it lists) is published.
+ */
 export async function publishFormVersion(
   db: Kysely<DB>,
   formId: string,
   version: number,
   actor: AuditActor & { acls: readonly string[] },
+  knownVersion?: number,
 ): Promise<FormVersionSummary> {
   return db.transaction().execute(async (trx) => {
     await lockedForm(trx, formId, actor.id);
+    const latest = (await latestVersion(trx, formId))?.version;
+    if (knownVersion !== undefined && latest !== undefined && knownVersion !== latest)
+      throw new AppError(
+        409,
+        'FORM_VERSION_CONFLICT',
+        `Version ${latest} was saved after version ${knownVersion}: nothing was published. Open the form again to see it before publishing`,
+        { latestVersion: latest, knownVersion },
+      );
     const { form } = await getVersion(trx, formId, version);
     await assertHoldsFormAcls(trx, actor, form as FormDefinition);
     const problems = await lintProblems(trx, form as FormDefinition);

@@ -2,8 +2,9 @@
 // version (the draft), the form's title and category, save as a new draft, publish the newest saved
 // version, problems listed (click: the component's settings) and marked at their components, the
 // structured editors behind "Advanced settings…", undo and redo of every change (buttons and shortcuts), the
-// lock held while open (lost while editing: the canvas kept as it was, read-only, with its download) and a
-// question before leaving with unsaved changes.
+// lock held while open (lost while editing: the canvas kept as it was, read-only, with its download), the
+// canvas's download offered too when a save or a publish is refused because the form changed meanwhile
+// (409), and a question before leaving with unsaved changes.
 import './form-builder.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -81,6 +82,8 @@ export function FormBuilderPage() {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A save or publish refused with 409 (a colleague saved a newer version meanwhile): the canvas is offered.
+  const [conflict, setConflict] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   // The components the problems were found in, to name them in the panel.
   const [problemComponents, setProblemComponents] = useState<unknown[]>([]);
@@ -196,13 +199,15 @@ export function FormBuilderPage() {
   useUndoShortcuts(!readOnly, (command) => (command === 'undo' ? undo() : redo()));
 
   /** Runs a save or a publish: busy meanwhile, a refusal shown as the outcome with its problems. */
-  async function withServer(step: () => Promise<void>) {
+  async function withServer(kind: 'save' | 'publish', step: () => Promise<void>) {
     setBusy(true);
     try {
       await step();
+      setConflict(false);
     } catch (failure) {
-      const refused = failureOutcome(failure);
+      const refused = failureOutcome(failure, kind);
       if (refused.problems) showProblems(refused.problems);
+      setConflict(refused.conflict === true);
       setOutcome({ severity: 'error', text: refused.message });
     } finally {
       setBusy(false);
@@ -210,7 +215,7 @@ export function FormBuilderPage() {
   }
 
   const save = () =>
-    withServer(async () => {
+    withServer('save', async () => {
       const form = canvasForm();
       const sent = history.presentId();
       if (!form || sent === undefined) return;
@@ -234,19 +239,21 @@ export function FormBuilderPage() {
     });
 
   const publish = () =>
-    withServer(async () => {
+    withServer('publish', async () => {
       if (latest === null) return;
-      await builderApi.publish(formId, latest);
+      // The builder publishes the newest version it saved or opened: one saved since is not replaced.
+      await builderApi.publish(formId, latest, latest);
       setPublishedVersion(latest);
       setStoredChecks((count) => count + 1);
       setOutcome({ severity: 'success', text: `Version ${latest} is published: the portal serves it now.` });
     });
 
-  /** The form as the designer left it when the lock was lost, as a file (Packages imports it). */
+  /** The form as the canvas shows it (as left when the lock was lost), as a file (Packages imports it). */
   const downloadChanges = () => {
-    if (!loaded || !kept) return;
+    const components = kept ?? (builder.current?.components as FormComponent[] | undefined);
+    if (!loaded || !components) return;
     downloadJson(
-      { id: formId, name, category, ...formProperties(loaded.form), components: kept },
+      { id: formId, name, category, ...formProperties(loaded.form), components },
       `${formId}-unsaved-changes.json`,
     );
   };
@@ -350,6 +357,14 @@ export function FormBuilderPage() {
         </span>
       </div>
       <LockNotice lock={lock} onDownload={kept && dirty ? downloadChanges : undefined} />
+      {conflict && !kept && (
+        <div className="ignite-form-builder__lock-lost" role="group" aria-label="Keep your changes">
+          <span>The form changed on the server meanwhile: download the canvas to keep it as it is here.</span>
+          <button type="button" className="btn btn-warning btn-sm" onClick={downloadChanges}>
+            Download my changes
+          </button>
+        </div>
+      )}
       {loadError && <Message severity="error" text={loadError} />}
       {outcome && (
         <div

@@ -22,6 +22,18 @@ describe('a save refused', () => {
   });
 });
 
+describe('a conflict (409)', () => {
+  it('says whether the save or the publish was refused, and offers the canvas as a file', () => {
+    const stale = new ApiError(409, 'FORM_VERSION_CONFLICT', 'Version 3 was saved after version 2');
+    expect(failureOutcome(stale, 'publish')).toEqual({
+      message: expect.stringMatching(/^Not published: someone saved a newer version/),
+      conflict: true,
+    });
+    expect(failureOutcome(stale).message).toMatch(/^Not saved: /);
+    expect(failureOutcome(new ApiError(400, 'LINT_ERRORS', 'errors', [])).conflict).toBeUndefined();
+  });
+});
+
 describe('the marks on the canvas', () => {
   it('are errors for refused settings and keep the severity of a lint problem', () => {
     const components = [

@@ -39,16 +39,23 @@ export interface FailureOutcome {
   message: string;
   /** The problems to show instead of the earlier ones; undefined keeps them. */
   problems?: FormProblems;
+  /** A 409: the form changed on the server meanwhile, so the canvas is offered as a file to keep. */
+  conflict?: true;
 }
 
 /** A part of the request as a JSON pointer names it, read as text: /form/name → form.name. */
 const requestPart = (pointer: string) => pointer.replace(/^\//, '').replaceAll('/', '.') || 'the request';
 
-/** What a refused save or publish means for the designer. */
-export function failureOutcome(failure: unknown): FailureOutcome {
+/** What a refused save or publish means for the designer; a 409 also offers the canvas as a file. */
+export function failureOutcome(failure: unknown, step: 'save' | 'publish' = 'save'): FailureOutcome {
   if (!(failure instanceof ApiError)) {
     return { message: errorMessage(failure) };
   }
+  const outcome = refusalOutcome(failure, step);
+  return failure.status === 409 ? { ...outcome, conflict: true } : outcome;
+}
+
+function refusalOutcome(failure: ApiError, step: 'save' | 'publish'): FailureOutcome {
   const details = Array.isArray(failure.details) ? failure.details : [];
   switch (failure.errorCode) {
     case 'INVALID_FORM': {
@@ -65,8 +72,7 @@ export function failureOutcome(failure: unknown): FailureOutcome {
       };
     case 'FORM_VERSION_CONFLICT':
       return {
-        message:
-          'Not saved: someone saved a newer version of this form meanwhile. Open Versions to see it; your changes stay here until you leave.',
+        message: `Not ${step === 'save' ? 'saved' : 'published'}: someone saved a newer version of this form meanwhile. Open Versions to see it; your changes stay here until you leave, and can be downloaded.`,
       };
     case 'FORM_LOCKED':
       return { message: `Not saved: ${failure.message}.` };

@@ -60,6 +60,8 @@ export function VersionsPage() {
       setOutcome(await run());
     } catch (failure) {
       setOutcome(failureOutcome(failure));
+      // A version saved meanwhile (409) is listed, to be seen before publishing again.
+      if (failure instanceof ApiError && failure.status === 409) void reload();
     } finally {
       setBusy(false);
     }
@@ -67,7 +69,12 @@ export function VersionsPage() {
 
   const publish = (version: number) =>
     act(async () => {
-      await builderApi.publish(formId, version);
+      // An older version is published on purpose; one saved since the list was loaded refuses it (409).
+      await builderApi.publish(
+        formId,
+        version,
+        Math.max(version, ...(versions ?? []).map((row) => row.version)),
+      );
       await reload();
       return { severity: 'success', text: `Version ${version} is published: the portal serves it now.` };
     });

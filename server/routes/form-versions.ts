@@ -48,6 +48,16 @@ const SavedVersionSchema = Type.Object({
   problems: Type.Array(LintProblemSchema),
 });
 const FormParams = Type.Object({ id: Type.String() });
+const PublishQuery = Type.Object({
+  latestVersion: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        'The newest version the designer had when choosing to publish: refused (409) when a newer one was saved since',
+    }),
+  ),
+});
+type PublishQuery = Type.Static<typeof PublishQuery>;
 const VersionParams = Type.Object({ id: Type.String(), version: Type.Integer({ minimum: 1 }) });
 
 type FormParams = { Params: { id: string } };
@@ -169,12 +179,19 @@ export async function formVersionRoutes(app: FastifyInstance, { database, tokens
     },
   );
 
-  app.post<VersionParams>(
+  app.post<VersionParams & { Querystring: PublishQuery }>(
     '/api/ignite/forms/:id/versions/:version/publish',
-    { schema: { params: VersionParams, response: { 200: FormVersionSummary } } },
+    {
+      schema: {
+        params: VersionParams,
+        querystring: PublishQuery,
+        response: { 200: FormVersionSummary },
+      },
+    },
     async (request) => {
       const user = requireDesigner(request);
-      return publishFormVersion(db, request.params.id, request.params.version, user);
+      const { id, version } = request.params;
+      return publishFormVersion(db, id, version, user, request.query.latestVersion);
     },
   );
 

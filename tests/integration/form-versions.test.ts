@@ -160,6 +160,38 @@ describe(`form versions (${TEST_DB_KIND})`, () => {
     ]);
   });
 
+  it('refuses a publish based on a version older than the newest (409), and publishes an older version chosen knowingly', async () => {
+    await designer.post('/api/ignite/forms', { form: form('vt-stale') });
+    const first = await designer.post('/api/ignite/forms/vt-stale/versions/1/publish?latestVersion=1');
+    expect(first.status).toBe(200);
+    await designer.post('/api/ignite/forms/vt-stale/versions', {
+      form: form('vt-stale', 'Mine'),
+      baseVersion: 1,
+    });
+    // A colleague, after the designer's lock lapsed, saves and publishes a newer version.
+    await admin.post('/api/ignite/forms/vt-stale/versions', {
+      form: form('vt-stale', 'Theirs'),
+      baseVersion: 2,
+    });
+    expect((await admin.post('/api/ignite/forms/vt-stale/versions/3/publish?latestVersion=3')).status).toBe(
+      200,
+    );
+
+    const stale = await designer.post('/api/ignite/forms/vt-stale/versions/2/publish?latestVersion=2');
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      errorCode: 'FORM_VERSION_CONFLICT',
+      message: expect.stringContaining('Version 3 was saved after version 2'),
+      details: { latestVersion: 3, knownVersion: 2 },
+    });
+    expect(components((await clerk.get('/api/ignite/application/vt-stale')).body)[1].label).toBe('Theirs');
+
+    // The Versions page knows of version 3 and publishes version 1 on purpose.
+    const older = await designer.post('/api/ignite/forms/vt-stale/versions/1/publish?latestVersion=3');
+    expect(older.status).toBe(200);
+    expect(components((await clerk.get('/api/ignite/application/vt-stale')).body)[1].label).toBe('Title');
+  });
+
   it('refuses to publish a version with lint errors; warnings do not block', async () => {
     const twice = form('vt-lint-error', 'Title', [{ type: 'textfield', key: 'title', label: 'Again' }]);
     const created = await designer.post('/api/ignite/forms', { form: twice });
