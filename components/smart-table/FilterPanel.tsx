@@ -9,7 +9,8 @@ interface FilterPanelProps {
   fields: readonly FilterField[];
   /** An advanced query in force that the fields do not show (a predefined search, a value command). */
   otherQuery?: string;
-  onApply(fields: FilterField[]): void;
+  /** Answers what the fields' columns cannot hold (shown in the panel; nothing is searched). */
+  onApply(fields: FilterField[]): string[] | void;
 }
 
 const keyOf = (column: ResolvedColumn) => column.sortField ?? column.field;
@@ -25,8 +26,11 @@ export function FilterPanel({ columns, fields, otherQuery, onApply }: FilterPane
     setShownFields(fields);
     setValues(valuesOf(fields));
   }
+  const [problems, setProblems] = useState<string[]>([]);
   const apply = () =>
-    onApply(filterable.map((column) => ({ key: keyOf(column), value: values[keyOf(column)] ?? '' })));
+    setProblems(
+      onApply(filterable.map((column) => ({ key: keyOf(column), value: values[keyOf(column)] ?? '' }))) ?? [],
+    );
 
   return (
     <form
@@ -62,6 +66,13 @@ export function FilterPanel({ columns, fields, otherQuery, onApply }: FilterPane
           </div>
         );
       })}
+      {problems.length > 0 && (
+        <div className="alert alert-warning small py-1 px-2 mb-2" role="alert">
+          {problems.map((problem) => (
+            <div key={problem}>{problem}</div>
+          ))}
+        </div>
+      )}
       <div className="d-flex gap-2 mt-2">
         <button type="submit" className="btn btn-primary btn-sm">
           Apply
@@ -71,6 +82,7 @@ export function FilterPanel({ columns, fields, otherQuery, onApply }: FilterPane
           className="btn btn-outline-secondary btn-sm"
           onClick={() => {
             setValues({});
+            setProblems([]);
             onApply([]);
           }}
         >

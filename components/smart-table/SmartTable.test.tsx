@@ -300,6 +300,27 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
     );
   });
 
+  it('filters an amount typed as the cells show it, and says so when it is not a number', async () => {
+    await renderForm([
+      table({
+        columnDefinitions: [
+          { field: 'caseNumber', headerName: 'Case Number', filterable: true },
+          { field: 'amount', headerName: 'Amount', cellDataType: 'currency', filterable: true },
+        ],
+      }),
+    ]);
+    await screen.findByText('CF-001');
+    fireEvent.click(screen.getByRole('button', { name: /Advanced Search/ }));
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: 'lots' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Amount: "lots" is not a number');
+    expect(http.calls).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: 'S$ 1,200.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(http.calls.at(-1)).toBe('GET /api/court-fines?page=1&size=10&q=amount=1200'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('empties the filter panel when a simple search replaces its filters', async () => {
     await renderForm([
       table({

@@ -4,6 +4,7 @@ import { listCall, listRequestUrl, sortParameter } from './list-request';
 import {
   filterPanelParameters,
   filterPanelQuery,
+  filterProblems,
   joinQueries,
   simpleSearchQuery,
   wrapSearchText,
@@ -122,6 +123,42 @@ describe('the search q (spec 001 §7.1, §9)', () => {
         columns,
       ),
     ).toBe('offenderName=(%tan%);amount=250;dueDate=[2026-02);caseNumber=(%CF%)');
+  });
+
+  it('writes a number or boolean filter as its column holds it, whatever the cells show', () => {
+    const columns = [
+      resolveColumn({ field: 'amount', cellDataType: 'currency' }),
+      resolveColumn({
+        field: 'euros',
+        cellDataType: 'currency',
+        formatOptions: { localeId: 'de-DE', currencyCode: 'EUR' },
+      }),
+      resolveColumn({ field: 'count', cellDataType: 'number' }),
+      resolveColumn({ field: 'paid', cellDataType: 'boolean' }),
+      resolveColumn({ field: 'open', cellDataType: 'boolean', formatOptions: { booleanFormat: '1_0' } }),
+    ];
+    expect(
+      filterPanelQuery(
+        [
+          { key: 'amount', value: 'S$ 1,200.00' },
+          { key: 'euros', value: '1.250,50 €' },
+          { key: 'count', value: '1,200' },
+          { key: 'paid', value: 'Yes' },
+          { key: 'open', value: '0' },
+        ],
+        columns,
+      ),
+    ).toBe('amount=1200;euros=1250.5;count=1200;paid=true;open=false');
+    expect(filterPanelParameters([{ key: 'amount', value: 'SGD 1,200' }], columns)).toBe('amount=1200');
+    expect(
+      filterProblems(
+        [
+          { key: 'count', value: 'twelve' },
+          { key: 'paid', value: 'maybe' },
+        ],
+        columns,
+      ),
+    ).toEqual(['count: "twelve" is not a number', 'paid: type Yes or No']);
   });
 
   it("leaves out a filter the q language cannot express, and writes a legacy API's parameters", () => {

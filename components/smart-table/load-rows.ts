@@ -10,6 +10,7 @@ import type { Row } from './cell-value';
 import type { ResolvedColumn, ResolvedGridOptions } from './grid-settings';
 import { REST_DEFAULT_PAGE_SIZE, type RestClient } from '../../runtime/core/rest-client';
 import { listCall, type SortState } from './list-request';
+import { filterValue, FilterValueError } from './filter-values';
 import { filterRows, pageRows, searchRows, sortRows } from './local-rows';
 import { readPage, type PageOfRows } from './page-response';
 import { filterColumn, filterMatchOf, type FilterField } from './search-query';
@@ -50,9 +51,17 @@ export function localPage(
     request.simpleSearchText,
     request.simpleSearchOperator,
   );
-  // Filter fields match as on the server, by the column's type.
-  for (const { key, value } of request.filterFields)
-    rows = filterRows(rows, key, value, filterMatchOf(filterColumn(key, columns)));
+  // Filter fields match as on the server, by the column's type, with the value the rows hold.
+  for (const { key, value } of request.filterFields) {
+    const column = filterColumn(key, columns);
+    const match = filterMatchOf(column);
+    try {
+      rows = filterRows(rows, key, match === 'equals' ? filterValue(value, column) : value, match);
+    } catch (error) {
+      if (!(error instanceof FilterValueError)) throw error;
+      console.warn(`The filter on ${key} is left out: ${error.message}`);
+    }
+  }
   rows = sortRows(rows, request.sort);
   return {
     rows: options.pagination ? pageRows(rows, request.first, request.rows) : rows,

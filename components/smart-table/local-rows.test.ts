@@ -78,6 +78,11 @@ describe('rows held locally (spec 001 §4.1, §5.1)', () => {
     expect(filtered('paid', 'TRUE')).toEqual([1, 3]);
     expect(filtered('due', '2026-03')).toEqual([1, 3]);
     expect(filtered('name', 'tan')).toEqual([1, 2]);
+    // As the cells show them: separators and the currency dropped, the boolean format's words.
+    expect(filtered('amount', '2,100')).toEqual([3]);
+    expect(filtered('amount', 'S$ 2,100.00')).toEqual([3]);
+    expect(filtered('paid', 'Yes')).toEqual([1, 3]);
+    expect(filtered('paid', 'no')).toEqual([2]);
   });
 });
 

@@ -4,6 +4,7 @@
 import { CriterionError, criterionText, where } from '../../runtime/core/q-criteria';
 import { interpolate } from '../../runtime/core/template';
 import type { SearchOperator } from '../../schemas/grid-options';
+import { filterValue, FilterValueError } from './filter-values';
 import type { ResolvedColumn } from './grid-settings';
 
 /** contains: (%text%), starts_with: [text). */
@@ -59,8 +60,9 @@ export const filterColumn = (key: string, columns: readonly ResolvedColumn[]) =>
 function filterCriterion(key: string, text: string, column: ResolvedColumn | undefined): string {
   switch (filterMatchOf(column)) {
     case 'equals':
-      // As typed: the server compares a number numerically and true/false as booleans.
-      return `${key}=${text}`;
+      // The value the rows hold (`S$ 1,200.00` is 1200, Yes is true): the server compares a number
+      // numerically and true/false as booleans.
+      return `${key}=${filterValue(text, column)}`;
     case 'startsWith':
       return criterionText(where.startsWith(key, text));
     default:
@@ -78,18 +80,42 @@ export function filterPanelQuery(fields: readonly FilterField[], columns: readon
     try {
       criteria.push(filterCriterion(key, text, column));
     } catch (error) {
-      if (!(error instanceof CriterionError)) throw error;
+      if (!(error instanceof CriterionError) && !(error instanceof FilterValueError)) throw error;
       console.warn(`The filter on ${key} is left out: ${error.message}`);
     }
   }
   return criteria.join(';');
 }
 
-/** The filter fields as a legacy API's URL parameters: `key=value&…`, each part encoded. */
-export function filterPanelParameters(fields: readonly FilterField[]): string {
+/** What the filled fields' columns cannot hold (a number column given `abc`), one message a field. */
+export function filterProblems(fields: readonly FilterField[], columns: readonly ResolvedColumn[]): string[] {
+  const problems: string[] = [];
+  for (const { key, value } of fields) {
+    try {
+      filterValue(value, filterColumn(key, columns));
+    } catch (error) {
+      if (!(error instanceof FilterValueError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The filter fields as a legacy API's URL parameters: `key=value&…`, each part encoded, numbers and
+ * booleans as their columns hold them.
+ */
+export function filterPanelParameters(
+  fields: readonly FilterField[],
+  columns: readonly ResolvedColumn[] = [],
+): string {
   return fields
     .filter(({ value }) => value.trim() !== '')
-    .map(({ key, value }) => `${encodeURIComponent(key)}=${encodeURIComponent(value.trim())}`)
+    .map(({ key, value }) => {
+      const column = filterColumn(key, columns);
+      const held = filterMatchOf(column) === 'equals' ? filterValue(value, column) : value.trim();
+      return `${encodeURIComponent(key)}=${encodeURIComponent(held)}`;
+    })
     .join('&');
 }
 

@@ -33,7 +33,13 @@ import {
   type SearchStorage,
 } from './saved-search';
 import { loadSavedQueries, removeQuery, saveQuery, type SavedQuery } from './saved-queries';
-import { filterPanelParameters, filterPanelQuery, simpleSearchQuery, type FilterField } from './search-query';
+import {
+  filterPanelParameters,
+  filterPanelQuery,
+  filterProblems,
+  simpleSearchQuery,
+  type FilterField,
+} from './search-query';
 import { oncePerFrame } from './once-per-frame';
 import { rowScriptsReadFormData } from './row-scripts';
 import { mergedSelection, rowsOfSelection, storedSelection, type SelectionSettings } from './selection';
@@ -327,19 +333,26 @@ export class SmartTableController implements RegistryControls {
     this.set({ simpleSearchOperator: operator });
   }
 
-  applyFilterPanel(fields: FilterField[]): void {
+  /**
+   * Searches with the panel's filled fields; answers what their columns cannot hold (`abc` for a number),
+   * and then searches nothing.
+   */
+  applyFilterPanel(fields: FilterField[]): string[] {
     const filled = fields.filter((field) => field.value.trim() !== '');
+    const problems = filterProblems(filled, this.columns);
+    if (problems.length > 0) return problems;
     this.set({
       searchType: 'advanced',
       filterFields: filled,
       advancedSearchQuery: this.advancedQueryAsUrlParameters
-        ? filterPanelParameters(filled)
+        ? filterPanelParameters(filled, this.columns)
         : filterPanelQuery(filled, this.columns),
       simpleSearchText: '',
       first: 0,
     });
     this.saveSearch('advanced_search');
     this.requestLoad();
+    return [];
   }
 
   /** An advanced query replaces the search text, is saved, and the grid reloads from page 1 (§4.1). */
