@@ -36,9 +36,27 @@ export const ApiConfig = Type.Object(
 );
 export type ApiConfig = Type.Static<typeof ApiConfig>;
 
+/**
+ * The popup a chain's showPopup opens (spec 000 §2 "Popup screen ids"): the confirmation, information or
+ * reasoning popup screen, or custom: the step's screenId (which, when given, wins whatever the type).
+ */
+export const PopupType = Type.Union(
+  [
+    Type.Literal('confirmation'),
+    Type.Literal('information'),
+    Type.Literal('reasoning'),
+    Type.Literal('custom'),
+  ],
+  {
+    description:
+      'confirmation, information or reasoning: that popup screen; custom: the screen given as screenId',
+  },
+);
+export type PopupType = Type.Static<typeof PopupType>;
+
 export const PopupAction = Type.Object(
   {
-    popupType: Type.String({ minLength: 1, description: 'confirmation, information, reasoning or custom' }),
+    popupType: PopupType,
     message: Type.Optional(Type.String()),
     headerText: Type.Optional(Type.String()),
     screenId: Type.Optional(Type.String()),

@@ -56,6 +56,35 @@ describe('validateFormDefinition', () => {
     expect(result.ok ? [] : result.problems).toEqual([]);
   });
 
+  it("refuses a chain popup's unknown popupType, naming the known ones", () => {
+    const popup = (popupType: string) => ({
+      type: 'action-button',
+      key: `open${popupType}`,
+      label: 'Open',
+      actionProcessors: [{ actionType: 'showPopup', actionName: 'ask', popupAction: { popupType } }],
+    });
+    const known = ['confirmation', 'information', 'reasoning', 'custom'].map(popup);
+    const accepted = validateFormDefinition({
+      id: 'f-1',
+      name: 'F',
+      category: 'c',
+      components: [screenConfig, ...known],
+    });
+    expect(accepted.ok ? [] : accepted.problems).toEqual([]);
+    const typo = validateFormDefinition({
+      id: 'f-1',
+      name: 'F',
+      category: 'c',
+      components: [screenConfig, popup('Confirmation')],
+    });
+    expect(typo.ok ? [] : typo.problems).toEqual([
+      {
+        path: '/components/1/actionProcessors/0/popupAction/popupType',
+        message: 'must be one of "confirmation", "information", "reasoning", "custom"',
+      },
+    ]);
+  });
+
   it('names each problem of the envelope with its JSON path', () => {
     const result = validateFormDefinition({ id: 'Bad Id', category: 'c', components: [] });
     expect(result.ok).toBe(false);

@@ -58,6 +58,23 @@ describe('ChainEditor', () => {
     expect(screen.getByText('Popup action')).toBeTruthy();
   });
 
+  it('offers the popup types to choose from, the first one set', () => {
+    const seen: unknown[][] = [];
+    render(<Harness initial={[{ actionType: 'goBack', actionName: 'back' }]} seen={seen} />);
+    fireEvent.change(screen.getByLabelText('Type of step 1'), { target: { value: 'showPopup' } });
+    const popupType = screen.getByLabelText('Popup type');
+    expect(popupType.tagName).toBe('SELECT');
+    expect([...popupType.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'confirmation',
+      'information',
+      'reasoning',
+      'custom',
+    ]);
+    expect(seen.at(-1)).toEqual([
+      { actionType: 'showPopup', actionName: 'back', popupAction: { popupType: 'confirmation' } },
+    ]);
+  });
+
   it('gives a step changed to another type that type’s configuration, as a new step of it starts', () => {
     const seen: unknown[][] = [];
     render(<Harness initial={[{ actionType: 'goBack', actionName: 'back' }]} seen={seen} />);
