@@ -43,6 +43,9 @@ export const builderApi = {
   duplicateForm: (formId: string, body: DuplicateFormRequest) =>
     http.post<FormSummary>(`${formPath(formId)}/duplicate`, body),
   retireForm: (formId: string) => http.request<RetireFormResponse>('DELETE', formPath(formId)),
+  /** What uses a form (resources, menu entries, forms) and whether the portal opens it by itself. */
+  formUses: (formId: string) =>
+    http.get<{ builtIn: boolean; usedBy: RetireFormResponse['usedBy'] }>(`${formPath(formId)}/used-by`),
   restoreForm: (formId: string) => http.post<FormSummary>(`${formPath(formId)}/restore`),
   /** The newest version (the draft), with its content. */
   latestVersion: (formId: string) => http.get<FormVersion>(`${formPath(formId)}/versions/latest`),

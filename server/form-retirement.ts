@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { RetireFormResponse } from '../schemas/form-versions';
 import { PORTAL_FORM_IDS, refersToForm } from '../runtime/core/form-references';
 import { audit, type AuditActor } from './audit';
-import { AppError } from './errors';
+import { AppError, notFound } from './errors';
 import type { DB } from './db/schema';
 
 type UsedBy = RetireFormResponse['usedBy'];
@@ -32,6 +32,16 @@ export async function formUsedBy(db: Kysely<DB>, formId: string): Promise<UsedBy
       .map((row) => ({ label: row.label, routerLink: row.router_link! })),
     forms: forms.filter((row) => refersToForm(row.components, formId)).map((row) => row.id),
   };
+}
+
+/** What uses a form, and whether the portal opens it by itself: told before the designer retires it. */
+export async function formUses(
+  db: Kysely<DB>,
+  formId: string,
+): Promise<{ builtIn: boolean; usedBy: UsedBy }> {
+  const exists = await db.selectFrom('forms').select('id').where('id', '=', formId).executeTakeFirst();
+  if (!exists) throw notFound('FORM_NOT_FOUND', `There is no form with id "${formId}"`);
+  return { builtIn: PORTAL_FORM_IDS.has(formId), usedBy: await formUsedBy(db, formId) };
 }
 
 export const isUnused = (usedBy: UsedBy) =>

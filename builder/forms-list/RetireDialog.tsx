@@ -1,5 +1,6 @@
-// Retires a form after asking, then says what happened: deleted (nothing used it) or retired, and what uses it.
-import { useState } from 'react';
+// Retires a form after asking, with what uses it told first, then says what happened: deleted (nothing used
+// it) or retired, and what uses it. The portal's own popup screens and dashboard are not offered.
+import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { FormSummary, RetireFormResponse } from '../../schemas/form-versions';
@@ -12,7 +13,12 @@ interface RetireDialogProps {
   onClose(changed: boolean): void;
 }
 
-function UsedBy({ usedBy }: { usedBy: RetireFormResponse['usedBy'] }) {
+type UsedByList = RetireFormResponse['usedBy'];
+
+const isUsed = (usedBy: UsedByList) =>
+  usedBy.resources.length > 0 || usedBy.menu.length > 0 || usedBy.forms.length > 0;
+
+function UsedBy({ usedBy }: { usedBy: UsedByList }) {
   return (
     <ul className="ignite-forms-list__used-by">
       {usedBy.resources.map((name) => (
@@ -34,6 +40,18 @@ export function RetireDialog({ form, onClose }: RetireDialogProps) {
   const [answer, setAnswer] = useState<RetireFormResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // What uses the form now, asked as the dialog opens (undefined while asking or when it could not be told).
+  const [uses, setUses] = useState<{ builtIn: boolean; usedBy: UsedByList }>();
+  useEffect(() => {
+    let gone = false;
+    builderApi.formUses(form.id).then(
+      (answer) => !gone && setUses(answer),
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [form.id]);
 
   async function retire() {
     setBusy(true);
@@ -47,7 +65,7 @@ export function RetireDialog({ form, onClose }: RetireDialogProps) {
   }
 
   // The popup screens and the dashboard: the portal opens them by itself, and the server refuses them.
-  const builtIn = PORTAL_FORM_IDS.has(form.id);
+  const builtIn = PORTAL_FORM_IDS.has(form.id) || uses?.builtIn === true;
   const footer = answer ? (
     <Button label="Close" onClick={() => onClose(true)} autoFocus />
   ) : builtIn ? (
@@ -72,11 +90,23 @@ export function RetireDialog({ form, onClose }: RetireDialogProps) {
           dashboard). Change it instead.
         </p>
       )}
-      {!answer && !builtIn && (
+      {!answer && !builtIn && !uses && (
         <p>
           A form nothing uses is deleted; a form still used by resources, menu entries or other forms is
           retired (hidden from the list, restorable) and the answer says what uses it.
         </p>
+      )}
+      {!answer && !builtIn && uses && !isUsed(uses.usedBy) && (
+        <p>Nothing uses {form.id}: retiring deletes it with its versions.</p>
+      )}
+      {!answer && !builtIn && uses && isUsed(uses.usedBy) && (
+        <div>
+          <p>
+            {form.id} is used by the following: retiring hides it from the list (restorable) and the portal
+            keeps serving it.
+          </p>
+          <UsedBy usedBy={uses.usedBy} />
+        </div>
       )}
       {answer?.outcome === 'deleted' && <p role="status">{form.id} was deleted: nothing used it.</p>}
       {answer?.outcome === 'retired' && (

@@ -27,7 +27,7 @@ import {
   rollbackForm,
   saveDraft,
 } from '../form-drafts';
-import { restoreForm, retireForm } from '../form-retirement';
+import { formUses, restoreForm, retireForm } from '../form-retirement';
 import { formSummary, listFormSummaries } from '../form-summaries';
 import { lockedForm } from '../forms';
 import { getVersion, listVersions } from '../form-versions';
@@ -48,6 +48,11 @@ const SavedVersionSchema = Type.Object({
   problems: Type.Array(LintProblemSchema),
 });
 const FormParams = Type.Object({ id: Type.String() });
+/** What retiring would find: what uses the form, and whether the portal opens it by itself (never retired). */
+const FormUsesSchema = Type.Object({
+  builtIn: Type.Boolean({ description: 'a popup screen or the dashboard: the portal opens it by itself' }),
+  usedBy: RetireFormResponse.properties.usedBy,
+});
 const PublishQuery = Type.Object({
   latestVersion: Type.Optional(
     Type.Integer({
@@ -120,6 +125,15 @@ export async function formVersionRoutes(app: FastifyInstance, { database, tokens
         await audit(trx, { actor: user, action, target: `forms/${formId}`, details: result.usedBy });
         return result;
       });
+    },
+  );
+
+  app.get<FormParams>(
+    '/api/ignite/forms/:id/used-by',
+    { schema: { params: FormParams, response: { 200: FormUsesSchema } } },
+    async (request) => {
+      requireDesigner(request);
+      return formUses(db, request.params.id);
     },
   );
 

@@ -489,6 +489,15 @@ describe(`form versions (${TEST_DB_KIND})`, () => {
       expect((await clerk.get(`/api/ignite/application/${formId}`)).status).toBe(200);
     }
 
+    // What uses a form is told before retiring it.
+    expect((await designer.get('/api/ignite/forms/vt-nested/used-by')).body).toEqual({
+      builtIn: false,
+      usedBy: { resources: [], menu: [], forms: ['vt-user'] },
+    });
+    expect((await designer.get('/api/ignite/forms/confirmation-popup/used-by')).body.builtIn).toBe(true);
+    expect((await designer.get('/api/ignite/forms/no-such-form/used-by')).status).toBe(404);
+    expect((await clerk.get('/api/ignite/forms/vt-nested/used-by')).status).toBe(403);
+
     const builtIn = await designer.delete('/api/ignite/forms/confirmation-popup');
     expect(builtIn.status).toBe(409);
     expect(builtIn.body.errorCode).toBe('FORM_BUILT_IN');

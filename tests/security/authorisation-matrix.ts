@@ -297,6 +297,10 @@ export function authorisationMatrix(fixtures: MatrixFixtures): Record<string, Ma
       allows: designers,
       request: withScratchForm((id) => `/api/ignite/forms/${id}`),
     }),
+    'GET /api/ignite/forms/{id}/used-by': single({
+      allows: designers,
+      request: () => ({ path: '/api/ignite/forms/court-fine-list/used-by' }),
+    }),
     'POST /api/ignite/forms/{id}/restore': single({
       allows: designers,
       request: withScratchForm((id) => `/api/ignite/forms/${id}/restore`),
