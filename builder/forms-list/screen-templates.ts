@@ -3,6 +3,7 @@
 // popup messages for create and action) and the components such a screen usually begins with.
 import type { FormComponent, FormDefinitionInput } from '../../schemas/form-definition';
 import type { ScreenConfig } from '../../schemas/screen-config';
+import { POPUP_CANCEL_EVENT } from '../../runtime/core/actions/popup-screen';
 
 export type ScreenStart = 'blank' | 'create' | 'view' | 'edit' | 'summary' | 'popup';
 
@@ -94,7 +95,8 @@ export const SCREEN_TEMPLATES: ScreenTemplate[] = [
       screenConfig({
         label: 'Screen configuration',
         screenType: 'view',
-        screenInitializationConfig: [{ storageAttribute: '*', apiUrl: `${path}/{{ state.id }}` }],
+        // The id in the screen's address (/app/<category>/<form>/42), or the one a navigation propagated.
+        screenInitializationConfig: [{ storageAttribute: '*', apiUrl: `${path}/{{ id || state.id }}` }],
       }),
       { type: 'htmlelement', key: 'summary', tag: 'div', input: false, content: '<p>{{ data.name }}</p>' },
     ],
@@ -106,7 +108,7 @@ export const SCREEN_TEMPLATES: ScreenTemplate[] = [
     components: () => [
       screenConfig({ label: 'Screen configuration', screenType: 'create' }),
       { type: 'htmlelement', key: 'message', tag: 'p', input: false, content: 'Are you sure?' },
-      button('close', 'Close', 'event', { event: 'closePopup' }),
+      button('close', 'Close', 'event', { event: POPUP_CANCEL_EVENT }),
     ],
   },
 ];

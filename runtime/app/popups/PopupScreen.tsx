@@ -3,6 +3,7 @@
 // closes it with no answer. Its visibility toggles and its screen configuration's listeners work as on a
 // screen.
 import { useEffect, useMemo, useState } from 'react';
+import { POPUP_CANCEL_EVENT } from '../../core/actions/popup-screen';
 import { inAppAddress } from '../../core/navigation';
 import { applyScreenAccess } from '../../core/screen-access';
 import { FormioForm, type FormioInstance } from '../screens/FormioForm';
@@ -70,7 +71,7 @@ export function PopupScreen({ popup, onClose }: { popup: OpenPopup; onClose(resu
       onSubmit={async (data) => finish(data)}
       onReady={(instance: FormioInstance) => {
         instance.on('customEvent', (event: { type: string }) => {
-          if (event.type === 'cancel') onClose(undefined);
+          if (event.type === POPUP_CANCEL_EVENT) onClose(undefined);
         });
         wireScreenEvents(instance, loaded?.screenConfig?.actionListener, () =>
           createActionServices(instance),

@@ -6,6 +6,12 @@ export const POPUP_SCREEN_IDS = {
   workflow: 'workflow-participant-chooser',
 } as const;
 
+/**
+ * The event (a Form.io button's action "event") that closes the popup showing the form, as its Cancel
+ * (spec 000 §5 "A popup ... closes on Cancel"); the popup listens to no other.
+ */
+export const POPUP_CANCEL_EVENT = 'cancel';
+
 export function popupScreenFor(popupType: string | undefined, screenId: string | undefined): string {
   if (screenId) return screenId;
   return (
