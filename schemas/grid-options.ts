@@ -11,6 +11,7 @@ import {
   IMPORT_FORM_IDS,
   IMPORT_PARSERS,
   NUMBER_FORMATS,
+  PAGE_SIZE_OFFERED_KEYWORD,
   RESPONSE_ACTIONS,
   SEARCH_OPERATORS,
   TEXT_CASES,
@@ -261,8 +262,21 @@ export const GridOptions = Type.Object(
     scrollHeight: text("Height of the scrolled body with virtualScroll (default '600px')"),
     // Paging
     pagination: flag('Paginator (default on)'),
-    paginationRowsPerPageOptions: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
-    paginationPageSize: Type.Optional(Type.Integer({ minimum: 1, description: 'Default 10' })),
+    // The page size is one of the options (§5.2): said at the page size, or at the options when the page
+    // size is the default.
+    paginationRowsPerPageOptions: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), {
+        description: 'Page sizes offered (default 10, 25, 50)',
+        allOf: [{ [PAGE_SIZE_OFFERED_KEYWORD]: true }],
+      }),
+    ),
+    paginationPageSize: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'Default 10; one of paginationRowsPerPageOptions',
+        allOf: [{ [PAGE_SIZE_OFFERED_KEYWORD]: true }],
+      }),
+    ),
     // Serial number
     slnoColumnRequired: flag('Serial-number column (default on)'),
     slnoLabel: text("Serial-number header (default 'S No')"),

@@ -8,6 +8,7 @@ import { jsonListMessage } from '../edit-form-parts';
 import { registerFormioComponent } from '../formio';
 import { provideComponentContext } from '../react-component';
 import { smartTableEditForm } from './edit-form';
+import { initialPageSize, resolveGridOptions } from './grid-settings';
 import { ImportConfigurationLoader } from './ImportConfigurationLoader';
 
 /** Answers the import configuration form as GET /api/ignite/application/{id} does (wire format). */
@@ -100,6 +101,22 @@ describe('smart table builder settings (spec 001 §5.2)', () => {
 
   it('wants the page size among the rows-per-page options', async () => {
     expect(await settingsProblems(grid({ paginationPageSize: 30 }))).toEqual([
+      'The page size must be one of the rows-per-page options',
+    ]);
+  });
+
+  it('shows the rows-per-page options the grid offers when none is saved, and checks the page size against them', async () => {
+    const untouched = (pageSize: number) => {
+      const settings = grid({ paginationPageSize: pageSize });
+      delete (settings.gridOptions as Record<string, unknown>).paginationRowsPerPageOptions;
+      return settings;
+    };
+    // An untouched list is not saved: the grid then offers its default, 10, 25, 50.
+    expect(await settingsProblems(untouched(25))).toEqual([]);
+    expect(
+      initialPageSize(resolveGridOptions({ key: 'g', columnDefinitions: [], paginationPageSize: 25 })),
+    ).toBe(25);
+    expect(await settingsProblems(untouched(20))).toEqual([
       'The page size must be one of the rows-per-page options',
     ]);
   });

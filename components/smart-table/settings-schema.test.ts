@@ -23,6 +23,21 @@ describe('smart table settings (spec 001 §3.1, §5.2)', () => {
     expect(messages({})).toEqual([]);
   });
 
+  it('refuses a page size that is not one of the rows-per-page options, each with its default', () => {
+    expect(messages({ paginationPageSize: 25 })).toEqual([]);
+    expect(messages({ paginationPageSize: 20, paginationRowsPerPageOptions: [10, 20, 50, 100] })).toEqual([]);
+    expect(messages({ paginationRowsPerPageOptions: [] })).toEqual([]);
+    expect(messages({ paginationPageSize: 20 })).toEqual([
+      '/gridOptions/paginationPageSize paginationPageSize 20 must be one of the rows-per-page options, by default 10, 25, 50: choose one of them or set paginationRowsPerPageOptions',
+    ]);
+    expect(messages({ paginationPageSize: 30, paginationRowsPerPageOptions: [10, 20, 50] })).toEqual([
+      '/gridOptions/paginationPageSize paginationPageSize 30 must be one of paginationRowsPerPageOptions (10, 20, 50)',
+    ]);
+    expect(messages({ paginationRowsPerPageOptions: [20, 50] })).toEqual([
+      '/gridOptions/paginationRowsPerPageOptions paginationRowsPerPageOptions (20, 50) must offer the default page size 10, or set paginationPageSize to one of them',
+    ]);
+  });
+
   it('requires the grid key', () => {
     expect(messages({ key: '' }).join()).toContain('/gridOptions/key');
     const { key: _key, ...withoutKey } = settings({}).gridOptions;

@@ -92,9 +92,38 @@ export const GRID_DEFAULTS = {
   scrollHeight: '600px',
 } as const satisfies Partial<GridOptions>;
 
-/** The builder offers 10 to 100 in steps of 10, with 10, 20, 50, 100 as the default list (§9). */
-export const BUILDER_ROWS_PER_PAGE_CHOICES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
-export const BUILDER_ROWS_PER_PAGE_DEFAULT = [10, 20, 50, 100];
+/**
+ * The builder offers 10 to 100 in steps of 10 (§9), and 25 besides: its default list is the run-time
+ * default, 10, 25, 50, so the list a designer sees is the list the grid offers when none is saved (an
+ * untouched setting is not saved). §9's builder list 10, 20, 50, 100 would show sizes the grid then refuses.
+ */
+export const BUILDER_ROWS_PER_PAGE_CHOICES = [10, 20, 25, 30, 40, 50, 60, 70, 80, 90, 100] as const;
+export const BUILDER_ROWS_PER_PAGE_DEFAULT: number[] = [...GRID_DEFAULTS.paginationRowsPerPageOptions];
+
+/** The grid schema's keyword of the rule "the page size is one of the rows-per-page options" (§5.2). */
+export const PAGE_SIZE_OFFERED_KEYWORD = 'pageSizeOffered';
+
+/**
+ * Why a grid's page size is not one of its rows-per-page options (§5.2), each taking its default when not
+ * set; null when it is, when no option is offered, or when the settings are not numbers (their types say so).
+ */
+export function pageSizeNotOffered(grid: {
+  paginationPageSize?: unknown;
+  paginationRowsPerPageOptions?: unknown;
+}): string | null {
+  const size = grid.paginationPageSize ?? GRID_DEFAULTS.paginationPageSize;
+  const given = grid.paginationRowsPerPageOptions;
+  const offered: readonly unknown[] =
+    given === undefined ? GRID_DEFAULTS.paginationRowsPerPageOptions : (given as unknown[]);
+  if (!Number.isInteger(size) || !Array.isArray(offered) || offered.length === 0 || offered.includes(size))
+    return null;
+  const list = offered.join(', ');
+  if (grid.paginationPageSize === undefined)
+    return `paginationRowsPerPageOptions (${list}) must offer the default page size ${size}, or set paginationPageSize to one of them`;
+  if (given === undefined)
+    return `paginationPageSize ${size} must be one of the rows-per-page options, by default ${list}: choose one of them or set paginationRowsPerPageOptions`;
+  return `paginationPageSize ${size} must be one of paginationRowsPerPageOptions (${list})`;
+}
 
 export const CHILD_GRID_DEFAULTS = {
   childRowsAttribute: 'content',
