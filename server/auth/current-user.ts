@@ -18,6 +18,10 @@ export interface CurrentUser {
   authTime?: number;
   /** When the bearer token expires (seconds since the epoch): tokens issued later in the session keep it. */
   sessionExpiresAt?: number;
+  /** The session the bearer token belongs to (session-tokens.ts); absent in tokens issued before sessions had ids. */
+  sessionId?: string;
+  /** The credential version the session was signed in at (session-tokens.ts). */
+  credentialVersion?: number;
   /** Set while an elevation adds the elevation role's acls (ISO date). */
   elevatedUntil?: string;
 }

@@ -12,6 +12,8 @@ export interface SessionClaims extends Record<string, unknown> {
   auth_time?: unknown;
   /** Seconds since the epoch. */
   elevatedUntil?: unknown;
+  sid?: unknown;
+  cv?: unknown;
 }
 
 export async function elevationAcls(db: Kysely<DB>, role: string): Promise<string[]> {
@@ -29,6 +31,8 @@ export async function applySessionClaims(
 ): Promise<CurrentUser> {
   const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : claims.iat;
   const session: CurrentUser = { ...user, authTime, sessionExpiresAt: claims.exp };
+  if (typeof claims.sid === 'string') session.sessionId = claims.sid;
+  if (typeof claims.cv === 'number') session.credentialVersion = claims.cv;
   const until = claims.elevatedUntil;
   if (typeof until !== 'number' || until <= nowSeconds || !user.privileged) return session;
   const extra = await elevationAcls(db, elevationRole);

@@ -14,6 +14,7 @@ import { accessDenied, AppError } from '../errors';
 import { bearerToken, currentUser } from '../plugins/auth';
 import type { CurrentUser } from './current-user';
 import { isPreview } from './preview';
+import { sameSessionClaims } from './session-tokens';
 import { revokePresentedToken } from './sign-out';
 import { countAttempt, countedFailures, releaseAttempt, type ThrottleKey } from './login-throttle';
 import {
@@ -180,7 +181,7 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
       const until = Math.floor(now()) + config.session.elevationSeconds;
       const token = await tokens.issue(
         user.id,
-        { elevatedUntil: until, auth_time: user.authTime },
+        { ...sameSessionClaims(user), elevatedUntil: until },
         { expiresAt: user.sessionExpiresAt },
       );
       const elevatedUntil = new Date(until * 1000).toISOString();
@@ -200,11 +201,9 @@ export async function mfaRoutes(app: FastifyInstance, { database, tokens, config
       const user = currentUser(request);
       // A preview's token is narrowed to a role: ending an elevation must not trade it for the designer's.
       if (isPreview(user)) throw accessDenied('A preview has no elevation to end');
-      const token = await tokens.issue(
-        user.id,
-        { auth_time: user.authTime },
-        { expiresAt: user.sessionExpiresAt },
-      );
+      const token = await tokens.issue(user.id, sameSessionClaims(user), {
+        expiresAt: user.sessionExpiresAt,
+      });
       // The elevated token is ended: it would otherwise keep the elevation's acls until elevatedUntil.
       await db.transaction().execute(async (trx) => {
         await revokePresentedToken(trx, bearerToken(request), user.sessionExpiresAt);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { PreviewTokenResponse } from '../../schemas/form-versions';
 import type { DB } from '../db/schema';
 import { notFound } from '../errors';
+import { sameSessionClaims } from './session-tokens';
 import type { CurrentUser } from './current-user';
 import type { TokenService } from './tokens';
 
@@ -47,17 +48,14 @@ export async function issuePreviewToken(
   const narrowed = await previewAcls(db, role, designer.acls);
   if (!narrowed) throw notFound('ROLE_NOT_FOUND', `There is no role "${role}"`);
   // No elevation claim: a preview never carries the designer's elevation.
+  // A preview is part of the designer's session: it ends with it, by expiry or by signing out.
+  const expiresAt = Math.min(Date.now() / 1000 + PREVIEW_TTL_SECONDS, designer.sessionExpiresAt ?? Infinity);
   const token = await tokens.issue(
     designer.id,
-    { [PREVIEW_ROLE_CLAIM]: role, auth_time: designer.authTime },
-    { ttlSeconds: PREVIEW_TTL_SECONDS },
+    { ...sameSessionClaims(designer), [PREVIEW_ROLE_CLAIM]: role },
+    { expiresAt: Math.floor(expiresAt) },
   );
-  return {
-    token,
-    role,
-    ...narrowed,
-    expiresAt: new Date(Date.now() + PREVIEW_TTL_SECONDS * 1000).toISOString(),
-  };
+  return { token, role, ...narrowed, expiresAt: new Date(Math.floor(expiresAt) * 1000).toISOString() };
 }
 
 /**

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { sessionKey } from './session-tokens';
 
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -32,6 +33,20 @@ export async function revokePresentedToken(
   expiresAt: number | undefined,
 ): Promise<void> {
   if (token && expiresAt) await revokeToken(db, token, expiresAt);
+}
+
+/** Ends every token of a session (signing out, the idle lock): those issued later in it too. */
+export async function revokeSession(
+  db: Kysely<DB>,
+  sessionId: string | undefined,
+  expiresAt: number | undefined,
+): Promise<void> {
+  if (!sessionId || !expiresAt) return;
+  await db
+    .insertInto('revoked_tokens')
+    .values({ token_hash: sessionKey(sessionId), expires_at: new Date(expiresAt * 1000) })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute();
 }
 
 export async function isRevoked(db: Kysely<DB>, hash: string): Promise<boolean> {

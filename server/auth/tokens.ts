@@ -14,6 +14,22 @@ export interface TokenClaims {
   exp: number;
 }
 
+/**
+ * Whether each of the token's three parts is base64url exactly as a signer writes it: no padding, no other
+ * characters, no stray bits after the last byte. Decoders accept all of those, so one signed token could
+ * otherwise be sent in many spellings.
+ */
+export function isCanonical(token: string): boolean {
+  const parts = token.split('.');
+  return (
+    parts.length === 3 &&
+    parts.every(
+      (part) =>
+        /^[A-Za-z0-9_-]+$/.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part,
+    )
+  );
+}
+
 /** How many verified tokens are remembered (each a few hundred bytes). */
 const REMEMBERED_TOKENS = 10_000;
 
@@ -59,6 +75,8 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<TokenClaims & Record<string, unknown>> {
+    // One token has one spelling: a revocation is kept by the token's text, which must not be re-spelt.
+    if (!isCanonical(token)) throw new AppError(401, 'TOKEN_INVALID', 'The token is not valid');
     const known = this.verified.get(token);
     if (known) {
       if (known.exp * 1000 > Date.now()) return known;

@@ -11,6 +11,7 @@ import { loadCurrentUser } from '../auth/current-user';
 import { applySessionClaims } from '../auth/elevation';
 import { applyPreviewClaims } from '../auth/preview';
 import { isRevoked, tokenHash } from '../auth/sign-out';
+import { credentialVersion, sessionKey } from '../auth/session-tokens';
 import type { TokenService } from '../auth/tokens';
 import type { ChangeFeed } from '../db/change-feed';
 import { KeptAnswers } from '../db/kept-answers';
@@ -90,7 +91,11 @@ export function registerAuth(
     if (!token) throw new AppError(401, 'TOKEN_NOT_FOUND', 'Sign in to continue');
     const claims = await tokens.verify(token);
     const hash = tokenHash(token);
-    if (await signedOut.get(hash, () => isRevoked(db, hash)))
+    const session = typeof claims.sid === 'string' ? sessionKey(claims.sid) : undefined;
+    if (
+      (await signedOut.get(hash, () => isRevoked(db, hash))) ||
+      (session !== undefined && (await signedOut.get(session, () => isRevoked(db, session))))
+    )
       throw new AppError(401, 'TOKEN_REVOKED', 'You signed out of this session: sign in again');
     const user = await users.get(claims.sub, async () =>
       frozen(await loadCurrentUser(db, { id: claims.sub })),
@@ -98,7 +103,11 @@ export function registerAuth(
     if (!user) throw new AppError(401, 'TOKEN_INVALID', 'The token names an unknown user');
     if (!user.active) throw new AppError(401, 'USER_INACTIVE', 'This account is inactive');
     // A password change, deactivation or removed role since the token was issued revokes it.
-    if (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime())
+    // So does one whose sign-in read the credentials before such a change committed (its credential version).
+    if (
+      (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime()) ||
+      (typeof claims.cv === 'number' && claims.cv !== credentialVersion(user.tokensValidAfter))
+    )
       throw new AppError(401, 'TOKEN_REVOKED', 'Your session has ended: sign in again');
     const { active: _active, passwordHash: _hash, tokensValidAfter: _validAfter, ...current } = user;
     request.user = await applyPreviewClaims(

@@ -27,7 +27,8 @@ import {
 } from '../auth/login-throttle';
 import { passwordProblems } from '../auth/password-rules';
 import { isPreview } from '../auth/preview';
-import { revokePresentedToken } from '../auth/sign-out';
+import { revokePresentedToken, revokeSession } from '../auth/sign-out';
+import { newSessionClaims } from '../auth/session-tokens';
 import { mfaRoutes } from '../auth/mfa-routes';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerContext } from '../context';
@@ -95,7 +96,7 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
       if (!user || !valid)
         throw new AppError(401, 'INVALID_CREDENTIALS', 'The email or password is incorrect');
       if (!user.active) throw new AppError(401, 'USER_INACTIVE', 'This account is inactive');
-      return { token: await tokens.issue(user.id) };
+      return { token: await tokens.issue(user.id, newSessionClaims(user)) };
     },
   );
 
@@ -113,6 +114,7 @@ export async function iamRoutes(app: FastifyInstance, context: ServerContext): P
       const details = request.query.reason === 'lock' ? { reason: 'lock' } : undefined;
       await db.transaction().execute(async (trx) => {
         await revokePresentedToken(trx, bearerToken(request), user.sessionExpiresAt);
+        await revokeSession(trx, user.sessionId, user.sessionExpiresAt);
         await audit(trx, { actor: user, action: 'logout', details, ip: request.ip });
       });
       return reply.status(204).send();

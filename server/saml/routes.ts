@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { audit } from '../audit';
 import { loadCurrentUser } from '../auth/current-user';
+import { newSessionClaims } from '../auth/session-tokens';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 
@@ -113,7 +114,7 @@ export async function samlRoutes(
         details: { username: email, method: 'SSO' },
         ip: request.ip,
       });
-      const token = await tokens.issue(user.id);
+      const token = await tokens.issue(user.id, newSessionClaims(user));
       const query = new URLSearchParams({ token });
       if (modeOf(request.body.RelayState) === 'unlock') query.set('unlock', '1');
       return reply.redirect(`${CALLBACK_PATH}?${query.toString()}`, 303);

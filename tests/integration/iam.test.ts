@@ -201,6 +201,47 @@ describe(`signing out (${TEST_DB_KIND})`, () => {
     expect(entries).toHaveLength(1);
   });
 
+  it('ends every token of the session: those issued in it later (a preview) too', async () => {
+    const token = await signIn(server.url, 'designer@ignite.local');
+    const designer = client(server.url, token);
+    const preview = await designer.post('/api/ignite/preview-token', { role: 'user_role' });
+    expect(preview.status).toBe(200);
+    const previewing = client(server.url, preview.body.token as string);
+    expect((await previewing.get('/api/iam/auth/users/my-identity')).status).toBe(200);
+    // The preview ends with the session's expiry, never after it.
+    expect(decodeJwt(preview.body.token as string).exp!).toBeLessThanOrEqual(decodeJwt(token).exp!);
+    expect((await designer.post('/api/iam/auth/sign-out')).status).toBe(204);
+    const refused = await previewing.get('/api/iam/auth/users/my-identity');
+    expect(refused.status).toBe(401);
+    expect(refused.body.errorCode).toBe('TOKEN_REVOKED');
+  });
+
+  it('refuses a token whose sign-in read the password before a change to it committed', async () => {
+    const before = await server.database.db
+      .selectFrom('users')
+      .select(['id', 'tokens_valid_after'])
+      .where('username', '=', 'norole@ignite.local')
+      .executeTakeFirstOrThrow();
+    const approver = client(server.url, await signIn(server.url, 'norole@ignite.local'));
+    // What such a sign-in issues: the credential version it read, and an issue time after the change.
+    const { TokenService } = await import('../../server/auth/tokens');
+    const { credentialVersion } = await import('../../server/auth/session-tokens');
+    const changed = await approver.post('/api/iam/auth/users/update-password', {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'Strong-password-2027',
+    });
+    expect(changed.status).toBe(204);
+    const late = await new TokenService(server.config.jwtSecret, 600).issue(before.id, {
+      sid: 'a-session-begun-meanwhile',
+      cv: credentialVersion(before.tokens_valid_after),
+    });
+    const refused = await client(server.url, late).get('/api/iam/auth/users/my-identity');
+    expect(refused.status).toBe(401);
+    expect(refused.body.errorCode).toBe('TOKEN_REVOKED');
+    const fresh = client(server.url, await signIn(server.url, 'norole@ignite.local', 'Strong-password-2027'));
+    expect((await fresh.get('/api/iam/auth/users/my-identity')).status).toBe(200);
+  });
+
   it('ends the token of a session the idle lock closed, audited as a logout for the lock', async () => {
     const token = await signIn(server.url, 'cashier@ignite.local');
     expect((await client(server.url, token).post('/api/iam/auth/sign-out?reason=lock')).status).toBe(204);
