@@ -173,6 +173,7 @@ describe('keepSetSettings', () => {
     const opened = { type: 'smart-table', gridOptions: { key: 'rows' } };
     const settings = {
       type: 'smart-table',
+      tooltip: '',
       gridOptions: {
         key: 'rows',
         title: '',
@@ -184,6 +185,7 @@ describe('keepSetSettings', () => {
     keepSetSettings(settings, { opened, fields: dialogFields(smartTableEditForm()), asText: true });
     expect(settings).toEqual({
       type: 'smart-table',
+      tooltip: '',
       gridOptions: {
         key: 'rows',
         pagination: false,

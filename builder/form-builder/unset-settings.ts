@@ -109,7 +109,7 @@ function dropUntouched(
     } else if (isPlainObject(value) && holdsFields(fields, path)) {
       dropUntouched(value, before[name], fields, `${path}.`, blankOnly);
       if (!had && Object.keys(value).length === 0) delete settings[name];
-    } else if (!had && isUnset(value)) delete settings[name];
+    } else if (!had && !blankOnly && isUnset(value)) delete settings[name];
     // Any other value is no field's: kept as it is, whatever it holds.
   }
 }
