@@ -8,7 +8,16 @@ import type { DB } from './db/schema';
 
 const BATCH = 1000;
 
-export async function verifyAuditChain(db: Kysely<DB>): Promise<AuditVerification> {
+export function verifyAuditChain(db: Kysely<DB>): Promise<AuditVerification> {
+  // One snapshot for the walk and the recorded end: an entry written meanwhile is not taken for a chain
+  // whose tail was removed.
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => walkChain(trx));
+}
+
+async function walkChain(db: Kysely<DB>): Promise<AuditVerification> {
   let previous = { id: null as number | null, hash: GENESIS_HASH };
   let count = 0;
   for (;;) {

@@ -356,6 +356,21 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
     expect((await clerk.get('/api/iam/audit-log/verify')).status).toBe(403);
   });
 
+  // Only PostgreSQL writes while it reads (the embedded database takes requests one after the other).
+  if (TEST_DB_KIND === 'postgres')
+    it('verifies the chain as one snapshot while entries are being written', async () => {
+      const writes = Array.from({ length: 240 }, () => clerk.get('/api/iam/audit-log/verify'));
+      const checks: Promise<Record<string, unknown>>[] = [];
+      for (let round = 0; round < 24; round++) {
+        checks.push(verify());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const [results, refusals] = await Promise.all([Promise.all(checks), Promise.all(writes)]);
+      // Each refusal was audited while the checks ran, and not one check took a new entry for a removed one.
+      expect(refusals.every((refusal) => refusal.status === 403)).toBe(true);
+      expect(results.filter((result) => result.ok !== true)).toEqual([]);
+    });
+
   it('refuses changes and deletions of entries by the application', async () => {
     const { db } = server.database;
     const id = await lastId();
