@@ -10,6 +10,7 @@ import { assertMayDownload, servedContentType } from '../document-access';
 import { attachmentDisposition, loadDocument, storeDocument } from '../documents';
 import { AppError, badRequest } from '../errors';
 import { currentUser } from '../plugins/auth';
+import { assertCleanInput } from '../plugins/input-guard';
 
 /** The longest documentJson taken, as a field or as a JSON blob. */
 const DOCUMENT_JSON_LIMIT = 64 * 1024;
@@ -72,6 +73,9 @@ export async function documentRoutes(
         );
       }
       if (!file) throw badRequest('FILE_REQUIRED', 'The upload has no "file" part');
+      // A multipart body is not JSON, so the input guard did not see these parts.
+      assertCleanInput('documentJson', documentJson);
+      assertCleanInput('file type', file.mimetype);
       const problems =
         documentJson === undefined
           ? [{ path: '/', message: 'documentJson is required' }]

@@ -124,6 +124,22 @@ describe(`documents (${TEST_DB_KIND})`, () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('refuses a name the database cannot keep (NUL, a lone surrogate) with 400, and stores nothing', async () => {
+    const before = await server.database.db.selectFrom('documents').select('id').execute();
+    for (const fileName of ['a\u0000b.pdf', 'a\ud800b.pdf']) {
+      const response = await upload({
+        documentJson: { fileName, fileSize: 1, fileType: 'application/pdf' },
+        file: new Blob(['x']),
+      });
+      expect(response.status, fileName).toBe(400);
+      expect(await response.json()).toMatchObject({
+        errorCode: 'INVALID_INPUT',
+        details: [{ path: '/fileName' }],
+      });
+    }
+    expect(await server.database.db.selectFrom('documents').select('id').execute()).toEqual(before);
+  });
+
   it('answers 400 to an upload cut short, and stores nothing', async () => {
     const before = await server.database.db.selectFrom('documents').select('id').execute();
     const boundary = 'ignite-cut-short';
