@@ -56,9 +56,10 @@ function typedValue(type: FieldType, name: string, value: string, position: numb
     return sql`${Number(value)}`;
   }
   if (type === 'time') {
+    // Year 0 parses in JavaScript but not in PostgreSQL, whose years start at 1.
     if (
       !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ||
-      Number.isNaN(Date.parse(value))
+      !(new Date(value).getUTCFullYear() >= 1)
     )
       throw invalidQuery(`Field "${name}" expects a date like 2026-01-31 or 2026-01-31T09:30:00Z`, position);
     return sql`${new Date(value).toISOString()}::timestamptz`;

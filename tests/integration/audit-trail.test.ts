@@ -343,8 +343,11 @@ describe(`audit trail (${TEST_DB_KIND})`, () => {
       errorCode: 'INVALID_QUERY',
       message: expect.stringContaining('password'),
     });
-    const badDate = await admin.get(`/api/iam/audit-log?q=${encodeURIComponent('at>yesterday')}`);
-    expect(badDate.body.errorCode).toBe('INVALID_QUERY');
+    for (const at of ['at>yesterday', 'at>0000-01-01', 'at<0001-01-01T00:00:00+14:00']) {
+      const badDate = await admin.get(`/api/iam/audit-log?q=${encodeURIComponent(at)}`);
+      expect(badDate.status, at).toBe(400);
+      expect(badDate.body.errorCode, at).toBe('INVALID_QUERY');
+    }
     const badSort = await admin.get('/api/iam/audit-log?sort=before,asc');
     expect(badSort.body.errorCode).toBe('INVALID_SORT');
     // A page number past any list is refused by name (its offset would not fit the database's count).
