@@ -1,7 +1,8 @@
 // A file's rows imported as records of a resource in one request (POST /api/{resource}/import; the
 // Import Deposits screen): every row is checked as a create is (the resource's form, its record checks,
 // its unique fields, rows before it in the same request included), and all are stored in one transaction,
-// or none. A refusal lists the problems of every row by its number.
+// or none. A refusal lists the problems of every row by its number, those of the form's rules and those
+// found against the stored records and the other rows alike.
 import { audit, type AuditEntry } from '../audit';
 import type { FastifyInstance } from 'fastify';
 import { ResourceParams } from '../../schemas/api';
@@ -82,31 +83,37 @@ export async function recordImportRoutes(app: FastifyInstance, { database }: Ser
 
       // The form's rules and the checks against stored records, row by row, before anything is stored.
       const problems: ImportRowProblem[] = [];
-      const prepared: Record<string, unknown>[] = [];
+      const prepared: { row: number; data: Record<string, unknown> }[] = [];
       for (const [index, row] of rows.entries()) {
         try {
-          prepared.push(await prepareWrite(db, access, row));
+          prepared.push({ row: index + 1, data: await prepareWrite(db, access, row) });
         } catch (error) {
           problems.push(...rowProblems(index + 1, error));
         }
       }
-      if (problems.length > 0) throw importRefused(problems, rows.length);
+      if (prepared.length === 0) throw importRefused(problems, rows.length);
 
-      // Stored in order in one transaction, each row checked again against the rows stored before it.
+      // Stored in order in one transaction, each row checked again against the rows stored before it and
+      // for its unique fields. When a row was refused above, the rows that passed are still checked here,
+      // so that the refusal lists every problem, and the transaction is rolled back.
       const ids = await db.transaction().execute(async (trx) => {
         const stored: number[] = [];
         // The rows' audit entries are appended last: the chain's lock is then held only at the end.
         const entries: AuditEntry[] = [];
         const keep = async (entry: AuditEntry) => void entries.push(entry);
-        for (const [index, data] of prepared.entries()) {
+        for (const { row, data } of prepared) {
           try {
             stored.push((await insertCheckedRecord(trx, access, data, user, keep)).id);
           } catch (error) {
-            problems.push(...rowProblems(index + 1, error));
+            problems.push(...rowProblems(row, error));
           }
         }
-        // Throwing rolls the whole import back.
-        if (problems.length > 0) throw importRefused(problems, rows.length);
+        // Throwing rolls the whole import back. Both passes' problems in row order (a row has problems
+        // of one pass only: a row refused by the first is not checked again).
+        if (problems.length > 0) {
+          problems.sort((a, b) => a.row - b.row);
+          throw importRefused(problems, rows.length);
+        }
         for (const entry of entries) await audit(trx, entry);
         return stored;
       });

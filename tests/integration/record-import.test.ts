@@ -117,6 +117,46 @@ describe(`importing records from a file's rows (${TEST_DB_KIND})`, () => {
     expect(await depositsStarting('DEP-2033-')).toEqual([]);
   });
 
+  it("lists a row breaking the form's rules and rows whose reference is taken in one refusal, in row order", async () => {
+    const rows = [
+      deposit('DEP-2037-0001'),
+      deposit('DEP-2037-0002'),
+      deposit('DEP-2037-0003'),
+      deposit('DEP-2026-0001'), // seeded
+      deposit('DEP-2037-0005', { amount: 'a lot' }),
+      deposit('DEP-2037-0006'),
+      deposit('DEP-2037-0003'),
+    ];
+    const response = await clerk.post('/api/deposits/import', { rows });
+    expect(response.status).toBe(400);
+    expect(response.body.errorCode).toBe('IMPORT_ROWS_INVALID');
+    expect(response.body.message).toMatch(
+      /^3 of 7 rows cannot be imported, so nothing was imported\. Row 4: [^;]*already taken[^;]*; Row 5: [^;]*; Row 7: [^;]*already taken.*\.$/,
+    );
+    expect(response.body.details).toEqual([
+      {
+        row: 4,
+        path: 'depositReference',
+        message: expect.stringContaining('"DEP-2026-0001" is already taken'),
+      },
+      { row: 5, path: 'amount', message: expect.any(String) },
+      {
+        row: 7,
+        path: 'depositReference',
+        message: expect.stringContaining('"DEP-2037-0003" is already taken'),
+      },
+    ]);
+    // The checks of the rows that passed the form are rolled back: no record, no audit entry.
+    expect(await depositsStarting('DEP-2037-')).toEqual([]);
+    const audited = await server.database.db
+      .selectFrom('audit_log')
+      .select('target')
+      .where('target', 'like', 'deposits/%')
+      .where(sql<string>`after->>'depositReference'`, 'like', 'DEP-2037-%')
+      .execute();
+    expect(audited).toEqual([]);
+  });
+
   it("runs the resource's record checks across the rows: disbursements may not pass their deposit", async () => {
     expect((await clerk.post('/api/deposits', deposit('DEP-2034-0001', { amount: 100 }))).status).toBe(201);
     const disbursement = (reference: string, amount: number) => ({
