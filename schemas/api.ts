@@ -5,7 +5,8 @@ export const ErrorResponse = Type.Object(
   {
     errorCode: Type.String(),
     message: Type.String(),
-    details: Type.Optional(Type.Unknown()),
+    /** What more there is to say (the problems of a body, the versions of a conflict), else null. */
+    details: Type.Unknown(),
   },
   { $id: 'ErrorResponse' },
 );

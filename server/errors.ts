@@ -1,4 +1,11 @@
 // Every error the API answers is `{ errorCode, message, details }` with a fitting status.
+import type { ErrorResponse } from '../schemas/api';
+
+/** The body of every refusal: all three fields always, `details` null when there is nothing more to say. */
+export function errorBody(errorCode: string, message: string, details: unknown = null): ErrorResponse {
+  return { errorCode, message, details: details ?? null };
+}
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

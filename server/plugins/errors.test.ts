@@ -31,6 +31,7 @@ describe("the database's refusals of a write", () => {
         errorCode: 'CONFLICT',
         message:
           'Another change to the same records was being saved at the same moment: nothing was saved. Try again.',
+        details: null,
       });
     }
   });
@@ -38,6 +39,10 @@ describe("the database's refusals of a write", () => {
   it('answer 500 without their text for anything else', async () => {
     const { status, body } = await answerTo(postgresError('42P01', 'relation "records" does not exist'));
     expect(status).toBe(500);
-    expect(body).toEqual({ errorCode: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' });
+    expect(body).toEqual({
+      errorCode: 'INTERNAL_ERROR',
+      message: 'An unexpected error occurred.',
+      details: null,
+    });
   });
 });

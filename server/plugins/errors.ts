@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { audit } from '../audit';
 import type { DB } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, errorBody } from '../errors';
 import { readableMessage } from '../../runtime/core/schema-problems';
 
 // Fastify's own request errors, in the words of this API.
@@ -38,9 +38,7 @@ export function registerErrorHandling(app: FastifyInstance, db: Kysely<DB>): voi
           ip: request.ip,
         }).catch((auditError: unknown) => request.log.error(auditError));
       }
-      return reply
-        .status(error.statusCode)
-        .send({ errorCode: error.errorCode, message: error.message, details: error.details });
+      return reply.status(error.statusCode).send(errorBody(error.errorCode, error.message, error.details));
     }
     if (error.validation) {
       const details = error.validation.map((issue) => ({
@@ -48,36 +46,45 @@ export function registerErrorHandling(app: FastifyInstance, db: Kysely<DB>): voi
           issue.instancePath || `/${(issue.params as { missingProperty?: string }).missingProperty ?? ''}`,
         message: readableMessage(issue) ?? issue.message ?? 'is invalid',
       }));
-      return reply.status(400).send({
-        errorCode: 'VALIDATION_FAILED',
-        message: `The request ${error.validationContext ?? 'body'} is not valid`,
-        details,
-      });
+      return reply
+        .status(400)
+        .send(
+          errorBody(
+            'VALIDATION_FAILED',
+            `The request ${error.validationContext ?? 'body'} is not valid`,
+            details,
+          ),
+        );
     }
     if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
       // The loser of such a race: nothing of its write was stored (its transaction rolled back).
-      return reply.status(409).send({
-        errorCode: 'CONFLICT',
-        message: 'The same thing was saved by someone else at the same moment: reload and try again.',
-      });
+      return reply
+        .status(409)
+        .send(
+          errorBody(
+            'CONFLICT',
+            'The same thing was saved by someone else at the same moment: reload and try again.',
+          ),
+        );
     }
     if (WRITES_COLLIDED.has(String((error as { code?: unknown }).code))) {
-      return reply.status(409).send({
-        errorCode: 'CONFLICT',
-        message:
-          'Another change to the same records was being saved at the same moment: nothing was saved. Try again.',
-      });
+      return reply
+        .status(409)
+        .send(
+          errorBody(
+            'CONFLICT',
+            'Another change to the same records was being saved at the same moment: nothing was saved. Try again.',
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply
-        .status(500)
-        .send({ errorCode: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' });
+      return reply.status(500).send(errorBody('INTERNAL_ERROR', 'An unexpected error occurred.'));
     }
     const known = FASTIFY_ERRORS[error.code ?? ''];
     return reply
       .status(status)
-      .send({ errorCode: known?.errorCode ?? 'REQUEST_ERROR', message: known?.message ?? error.message });
+      .send(errorBody(known?.errorCode ?? 'REQUEST_ERROR', known?.message ?? error.message));
   });
 }

@@ -10,6 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { errorBody } from '../errors';
 
 /** Vite names what it emits under assets/ by content hash. */
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
@@ -52,9 +53,7 @@ export async function registerPortalFiles(app: FastifyInstance, staticDir: strin
     // API calls in any spelling, non-GET requests and missing files (a path with an extension) are
     // plain 404s: only the portal's own routes get the app.
     if (isApiSpelling(pathname) || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
-      return reply
-        .status(404)
-        .send({ errorCode: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
+      return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`));
     }
     // The portal's own router handles every other path, /not-found included.
     if (!hasApp)

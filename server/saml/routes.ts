@@ -6,7 +6,7 @@ import { audit } from '../audit';
 import { loadCurrentUser } from '../auth/current-user';
 import { newSessionClaims } from '../auth/session-tokens';
 import type { ServerContext } from '../context';
-import { AppError } from '../errors';
+import { AppError, errorBody } from '../errors';
 
 export const SSO_LOGIN_PATH = '/saml2/authenticate/azure-ad';
 export const SSO_ACS_PATH = '/saml2/acs';
@@ -40,7 +40,7 @@ function refuse(
   message: string,
 ) {
   if (request.headers.accept?.includes('application/json'))
-    return reply.status(status).send({ errorCode, message });
+    return reply.status(status).send(errorBody(errorCode, message));
   return reply.status(status).type('text/html; charset=utf-8').send(failurePage());
 }
 

@@ -104,6 +104,7 @@ describe(`analytics guest token (${TEST_DB_KIND})`, () => {
     expect(response.body).toEqual({
       errorCode: 'ANALYTICS_NOT_CONFIGURED',
       message: 'Analytics is not configured on this server',
+      details: null,
     });
   });
 });

@@ -60,6 +60,7 @@ describe(`sign-in and identity (${TEST_DB_KIND})`, () => {
     expect(wrong.body).toEqual({
       errorCode: 'INVALID_CREDENTIALS',
       message: 'The email or password is incorrect',
+      details: null,
     });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);

@@ -186,6 +186,7 @@ describe(`signing out (${TEST_DB_KIND})`, () => {
     expect(refused.body).toEqual({
       errorCode: 'TOKEN_REVOKED',
       message: 'You signed out of this session: sign in again',
+      details: null,
     });
     // The user's other session (another browser) goes on.
     expect((await client(server.url, second).get('/api/iam/auth/users/my-identity')).status).toBe(200);

@@ -28,6 +28,7 @@ describe(`sign-in throttling (${TEST_DB_KIND})`, () => {
     expect(blocked.body).toEqual({
       errorCode: 'TOO_MANY_ATTEMPTS',
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      details: null,
     });
     // One colleague's mistakes do not lock out the others signing in from the same address.
     expect((await attempt('ghost@ignite.local', 'whatever')).body.errorCode).toBe('INVALID_CREDENTIALS');

@@ -52,7 +52,11 @@ describe(`OpenAPI document (${TEST_DB_KIND})`, () => {
       password: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ errorCode: 'BODY_TOO_LARGE', message: 'The request body is too large' });
+    expect(response.body).toEqual({
+      errorCode: 'BODY_TOO_LARGE',
+      message: 'The request body is too large',
+      details: null,
+    });
   });
 });
 
