@@ -103,7 +103,7 @@ describe('builder settings editors in the browser', () => {
     await card(2).getByLabel('Data path').fill('totalElements');
     // Step 3: a popup reading that result by name.
     await addStep('showPopup');
-    await card(3).getByLabel('Popup type').fill('information');
+    await card(3).getByLabel('Popup type').selectOption('information');
     await card(3).getByLabel('Header text').fill('Fines on record');
     await card(3).getByLabel('Message').fill('There are {{ results.fines }} court fines on record.');
     await problems.getByText('No problems found.').waitFor();
