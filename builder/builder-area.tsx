@@ -2,13 +2,11 @@
 // neither the builder nor Form.io's builder code nor Monaco is part of the portal's own bundle.
 import './builder.css';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { BUILDER_PATHS } from './builder-paths';
 import { builderPages } from './builder-pages';
 
 export function BuilderArea() {
   return (
     <Routes>
-      <Route index element={<Navigate to={BUILDER_PATHS.formsList} replace />} />
       {builderPages.map(({ path, Page }) => (
         <Route key={path} path={path} element={<Page />} />
       ))}

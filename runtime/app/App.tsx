@@ -131,7 +131,10 @@ export const routes: RouteObject[] = [
     path: '/forms',
     lazy: shell,
     // The builder area (its own chunk, with Form.io's builder and Monaco behind it) loads for designers only.
-    children: [{ path: '*', element: <BuilderGate /> }],
+    children: [
+      { index: true, element: <Navigate to={ROUTES.formsList} replace /> },
+      { path: '*', element: <BuilderGate /> },
+    ],
   },
   {
     path: ROUTES.notFound,

@@ -14,6 +14,8 @@ export const ROUTES = {
   privacyStatement: '/app/pages/privacy-statement',
   termsAndConditions: '/app/pages/terms-and-conditions',
   myDashboard: '/app/my-dashboard',
+  /** The builder's forms list, where /forms itself leads. */
+  formsList: '/forms/form-builder',
   notFound: '/not-found',
 } as const;
 

@@ -18,7 +18,9 @@ describe('builder forms list in the browser', () => {
   it('creates a form from the edit screen type and shows it in the list with a screen configuration', async () => {
     const { page } = browser;
     const formId = `edit-${Date.now()}`;
-    await signInAs(browser, 'designer@ignite.local', { open: '/forms/form-builder' });
+    // The builder's own address leads to its forms list.
+    await signInAs(browser, 'designer@ignite.local', { open: '/forms' });
+    await page.waitForURL('**/forms/form-builder');
     await page.getByRole('table', { name: 'Forms' }).waitFor();
     await page.getByRole('button', { name: 'New form' }).click();
     const dialog = page.getByRole('dialog', { name: 'New form' });
