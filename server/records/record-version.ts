@@ -15,11 +15,18 @@ export function requiredVersion(raw: unknown): number {
   return version;
 }
 
+/**
+ * The version an If-Match header names: `"3"`, `3` or a weak `W/"3"`; none for `*` (any version) or no
+ * header.
+ */
+export function ifMatchVersion(ifMatch: string | string[] | undefined): string | undefined {
+  if (typeof ifMatch !== 'string' || ifMatch.trim() === '*') return undefined;
+  return ifMatch.trim().replace(/^W\//, '').replace(/"/g, '');
+}
+
 /** The version a change names: the body's `version`, else the If-Match header (428 with neither). */
 export function namedVersion(bodyVersion: unknown, ifMatch: string | string[] | undefined): number {
-  return requiredVersion(
-    bodyVersion ?? (typeof ifMatch === 'string' ? ifMatch.replace(/"/g, '') : undefined),
-  );
+  return requiredVersion(bodyVersion ?? ifMatchVersion(ifMatch));
 }
 
 /** Refuses (409) a change made from another version than the record's current one. */

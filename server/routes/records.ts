@@ -17,7 +17,7 @@ import { PageMarks } from '../records/page-marks';
 import { insertCheckedRecord } from '../records/insert-checked-record';
 import { prepareWrite } from '../records/prepare-write';
 import { recordAccess, visibleRecord } from '../records/record-access';
-import { assertAtVersion, namedVersion } from '../records/record-version';
+import { assertAtVersion, ifMatchVersion, namedVersion, requiredVersion } from '../records/record-version';
 import { assertDeletable, assertRecordChecks, lockRecordChecks } from '../records/record-checks';
 import {
   deleteRecord,
@@ -188,8 +188,8 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
       const user = currentUser(request);
       const access = await recordAccess(db, request.params.resource, user, 'write');
       // A delete may name the version it was decided on (If-Match): refused when the record moved on since.
-      const ifMatch = request.headers['if-match'];
-      const version = ifMatch === undefined ? undefined : namedVersion(undefined, ifMatch);
+      const named = ifMatchVersion(request.headers['if-match']);
+      const version = named === undefined ? undefined : requiredVersion(named);
       await db.transaction().execute(async (trx) => {
         // The record is locked first and read as it is then: a change committed meanwhile (a court fine's
         // new case number) is what the checks below weigh, and none can follow until the delete ends.

@@ -147,6 +147,7 @@ describe(`record updates and deletes (${TEST_DB_KIND})`, () => {
       details: { expectedVersion: 1, currentVersion: 2 },
     });
     expect((await clerk.delete(`/api/court-fines/${created.id}`, { 'if-match': 'two' })).status).toBe(428);
+    expect((await clerk.delete(`/api/court-fines/${created.id}`, { 'if-match': 'W/"1"' })).status).toBe(409);
     expect((await clerk.get(`/api/court-fines/${created.id}`)).body).toMatchObject({
       amount: 431,
       version: 2,
@@ -156,6 +157,9 @@ describe(`record updates and deletes (${TEST_DB_KIND})`, () => {
     });
     expect(current.status).toBe(204);
     expect((await clerk.get(`/api/court-fines/${created.id}`)).status).toBe(404);
+    // If-Match: * names no version: any will do.
+    const other = (await clerk.post('/api/court-fines', fine(44))).body;
+    expect((await clerk.delete(`/api/court-fines/${other.id}`, { 'if-match': '*' })).status).toBe(204);
   });
 
   it('answers a repeated POST with the same Idempotency-Key once, writing one record', async () => {
