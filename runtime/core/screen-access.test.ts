@@ -58,7 +58,13 @@ describe('applyScreenAccess', () => {
       { type: 'button', key: 'submit', action: 'submit' },
       { type: 'action-button', key: 'screenAction', actionProcessors: [] },
     ];
-    expect(hiddenKeys(applyScreenAccess(nested, { acls: [] }))).toEqual(['nestedSubmit', 'nestedAction']);
+    expect(hiddenKeys(applyScreenAccess(nested, { acls: [] }))).toEqual(['nestedSubmit']);
+    expect(hiddenKeys(applyScreenAccess(nested, { acls: [], workflowView: true }))).toEqual([
+      'nestedSubmit',
+      'nestedAction',
+      'submit',
+      'screenAction',
+    ]);
   });
 
   it("does not read a permission tile's acl (the permission it grants) as one needed to see it", () => {

@@ -1,7 +1,8 @@
 // Access rules applied to a form before it renders (spec 000 §5): components whose aclResource the
-// user lacks are hidden; inside nested or workflow views, submit buttons and action buttons (the spec's
-// "toggle buttons") not flagged showInWorkflowItem are hidden too. The server enforces the same acls on
-// the data.
+// user lacks are hidden; inside nested or workflow views, submit buttons not flagged showInWorkflowItem are
+// hidden too (a nested form's would submit the whole screen), and in workflow views so are action buttons
+// (the spec's "toggle buttons") not flagged so. A nested form's action buttons stay: they act on the
+// screen they are in. The server enforces the same acls on the data.
 import type { FormComponent } from '../../schemas/form-definition';
 import { guardingAclResource, hasAccess } from './access';
 
@@ -11,10 +12,8 @@ export interface ScreenAccessOptions {
   workflowView?: boolean;
 }
 
-function isSubmitOrActionButton(component: FormComponent): boolean {
-  if (component.type === 'button') return (component.action ?? 'submit') === 'submit';
-  return component.type === 'action-button';
-}
+const isSubmitButton = (component: FormComponent) =>
+  component.type === 'button' && (component.action ?? 'submit') === 'submit';
 
 function shownInWorkflow(component: FormComponent): boolean {
   const options = component.customOptions as { showInWorkflowItem?: boolean } | undefined;
@@ -36,9 +35,9 @@ export function applyScreenAccess(
       const copy: FormComponent = { ...component };
       const denied = !hasAccess(options.acls, guardingAclResource(component));
       const hiddenInWorkflow =
-        (options.workflowView || inNested) &&
-        isSubmitOrActionButton(component) &&
-        !shownInWorkflow(component);
+        !shownInWorkflow(component) &&
+        ((isSubmitButton(component) && (options.workflowView || inNested)) ||
+          (component.type === 'action-button' && options.workflowView));
       if (denied || hiddenInWorkflow) {
         copy.hidden = true;
         // Hidden for access reasons, not by the designer's logic: nothing may show it again.
