@@ -57,7 +57,8 @@ function numberValue(text: string, column: FilterColumn): string {
   if (decimal !== '.') rest = rest.split(decimal).join('.');
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(rest))
     throw new FilterValueError(`${nameOf(column)}: "${text}" is not a number`);
-  const value = Number(rest) / (percent ? 100 : 1);
+  // 12.3% is 0.123, not 0.12300000000000001: the division's float noise is rounded away.
+  const value = percent ? Number((Number(rest) / 100).toPrecision(15)) : Number(rest);
   return String(value);
 }
 
