@@ -179,6 +179,8 @@ describe('smart table inside Form.io: API-driven (spec 001 §2.1, §4.1, §7.1)'
     fireEvent.change(box, { target: { value: 'CF-02' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     await screen.findByText('Showing 1 to 6 of 6 records');
+    // The search is made here, in the list held: it is not sent, and the list is not asked for again.
+    expect(http.calls).toEqual(['GET /api/plain?page=1&size=1000']);
   });
 
   it("exports an API's plain list of more than 1,000 rows once, reading it once", async () => {

@@ -75,12 +75,20 @@ export interface HeldList {
   rows: Row[];
 }
 
-/** The list call of an API's plain list: the first 1,000 rows, in the default order (sorted here). */
+/**
+ * The list call of an API's plain list: the first 1,000 rows, in the default order (sorted here). The
+ * search box and the filter panel are applied here too, to the list held, so they are not sent (the list
+ * is asked for once, and a row is matched on what its cells show); only an advanced query typed as text,
+ * which this side cannot read, goes to the API.
+ */
 const wholeListRequest = (request: RowsRequest): RowsRequest => ({
   ...request,
   first: 0,
   rows: REST_DEFAULT_PAGE_SIZE,
   sort: {},
+  ...(request.simpleSearchText || request.filterFields.length > 0
+    ? { searchQuery: '', urlParameters: undefined }
+    : {}),
 });
 
 export function contextRows(options: ResolvedGridOptions, data: Record<string, unknown>): Row[] {

@@ -176,8 +176,9 @@ export class SmartTableController implements RegistryControls {
   }
 
   /**
-   * Several triggers in one turn (attach, ready, data loaded) make one load. Only paging and sorting
-   * (`keepList`) show an API's plain list again from what was read; any other trigger reads it again.
+   * Several triggers in one turn (attach, ready, data loaded) make one load. Paging, sorting, the search box
+   * and the filter panel (`keepList`) show an API's plain list again from what was read (they are applied
+   * to it here); any other trigger reads it again.
    */
   requestLoad({ keepList = false } = {}): void {
     if (!keepList) this.heldListStale = true;
@@ -326,7 +327,7 @@ export class SmartTableController implements RegistryControls {
       first: 0,
     });
     this.saveSearch('simple_search');
-    this.requestLoad();
+    this.requestLoad({ keepList: true });
   }
 
   setSearchOperator(operator: SearchOperator): void {
@@ -351,7 +352,7 @@ export class SmartTableController implements RegistryControls {
       first: 0,
     });
     this.saveSearch('advanced_search');
-    this.requestLoad();
+    this.requestLoad({ keepList: true });
     return [];
   }
 
