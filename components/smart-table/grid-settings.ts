@@ -1,6 +1,11 @@
 // The grid's settings with the defaults of spec 001 §9 filled in, so the rest of the table reads one
 // complete shape.
-import { CHILD_GRID_DEFAULTS, COLUMN_DEFAULTS, GRID_DEFAULTS } from '../../schemas/values/grid-options';
+import {
+  CHILD_GRID_DEFAULTS,
+  COLUMN_DEFAULTS,
+  GRID_DEFAULTS,
+  offeredPageSizes,
+} from '../../schemas/values/grid-options';
 import type { ChildGridOptions, ColumnDefinition, GridOptions } from '../../schemas/grid-options';
 
 type Defaults = typeof GRID_DEFAULTS;
@@ -42,7 +47,10 @@ export function resolveGridOptions(options: GridOptions | undefined): ResolvedGr
   if (options?.refreshComponent === false) resolved.refreshEnabled = false;
   resolved.key ??= '';
   resolved.columnDefinitions ??= [];
-  resolved.paginationRowsPerPageOptions = [...resolved.paginationRowsPerPageOptions];
+  resolved.paginationRowsPerPageOptions = offeredPageSizes({
+    paginationPageSize: options?.paginationPageSize ?? undefined,
+    paginationRowsPerPageOptions: options?.paginationRowsPerPageOptions ?? undefined,
+  });
   return resolved;
 }
 

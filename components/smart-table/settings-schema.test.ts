@@ -23,19 +23,21 @@ describe('smart table settings (spec 001 §3.1, §5.2)', () => {
     expect(messages({})).toEqual([]);
   });
 
-  it('refuses a page size that is not one of the rows-per-page options, each with its default', () => {
+  it('refuses a page size that is not one of the rows-per-page options the grid sets', () => {
     expect(messages({ paginationPageSize: 25 })).toEqual([]);
     expect(messages({ paginationPageSize: 20, paginationRowsPerPageOptions: [10, 20, 50, 100] })).toEqual([]);
     expect(messages({ paginationRowsPerPageOptions: [] })).toEqual([]);
-    expect(messages({ paginationPageSize: 20 })).toEqual([
-      '/gridOptions/paginationPageSize paginationPageSize 20 must be one of the rows-per-page options, by default 10, 25, 50: choose one of them or set paginationRowsPerPageOptions',
-    ]);
+    // Either one alone is taken: the grid offers the default options with the page size among them, or
+    // starts at the first option. A grid saved so before this rule is still saved.
+    expect(messages({ paginationPageSize: 20 })).toEqual([]);
+    expect(messages({ paginationRowsPerPageOptions: [20, 50] })).toEqual([]);
     expect(messages({ paginationPageSize: 30, paginationRowsPerPageOptions: [10, 20, 50] })).toEqual([
       '/gridOptions/paginationPageSize paginationPageSize 30 must be one of paginationRowsPerPageOptions (10, 20, 50)',
     ]);
-    expect(messages({ paginationRowsPerPageOptions: [20, 50] })).toEqual([
-      '/gridOptions/paginationRowsPerPageOptions paginationRowsPerPageOptions (20, 50) must offer the default page size 10, or set paginationPageSize to one of them',
-    ]);
+    // Without a paginator the page size does not matter.
+    expect(
+      messages({ pagination: false, paginationPageSize: 30, paginationRowsPerPageOptions: [10, 20, 50] }),
+    ).toEqual([]);
   });
 
   it('requires the grid key', () => {
@@ -157,13 +159,17 @@ describe('grid defaults (spec 001 §9)', () => {
     ).toBe(false);
   });
 
-  it('starts with the page size only if the paginator offers it', () => {
-    expect(
-      initialPageSize(resolveGridOptions({ key: 'g', columnDefinitions: [], paginationPageSize: 25 })),
-    ).toBe(25);
-    expect(
-      initialPageSize(resolveGridOptions({ key: 'g', columnDefinitions: [], paginationPageSize: 30 })),
-    ).toBe(10);
+  it('starts with its page size: offered among the default options when it sets none', () => {
+    const grid = (extra: Partial<GridOptions>) =>
+      resolveGridOptions({ key: 'g', columnDefinitions: [], ...extra });
+    expect(initialPageSize(grid({ paginationPageSize: 25 }))).toBe(25);
+    expect(grid({ paginationPageSize: 25 }).paginationRowsPerPageOptions).toEqual([10, 25, 50]);
+    // A grid saved with 30 and no list (as the builder once saved an untouched list) starts at 30.
+    expect(initialPageSize(grid({ paginationPageSize: 30 }))).toBe(30);
+    expect(grid({ paginationPageSize: 30 }).paginationRowsPerPageOptions).toEqual([10, 25, 30, 50]);
+    // A list of its own is kept as it is; a page size it does not offer starts at its first option.
+    expect(grid({ paginationRowsPerPageOptions: [20, 40] }).paginationRowsPerPageOptions).toEqual([20, 40]);
+    expect(initialPageSize(grid({ paginationRowsPerPageOptions: [20, 40] }))).toBe(20);
   });
 
   it("gives the child grid the parent's columns and no serial column", () => {

@@ -104,25 +104,37 @@ export const BUILDER_ROWS_PER_PAGE_DEFAULT: number[] = [...GRID_DEFAULTS.paginat
 export const PAGE_SIZE_OFFERED_KEYWORD = 'pageSizeOffered';
 
 /**
- * Why a grid's page size is not one of its rows-per-page options (§5.2), each taking its default when not
- * set; null when it is, when no option is offered, or when the settings are not numbers (their types say so).
+ * Why a grid's page size is not one of the rows-per-page options it sets (§5.2); null when it is, when
+ * either is not set (the grid then offers the default options and the page size among them, or starts at
+ * the first option), when the grid has no paginator, or when the settings are not numbers (their types say
+ * so). Only a choice the designer made of both is refused: a grid saved with a page size and no options
+ * list is not.
  */
 export function pageSizeNotOffered(grid: {
+  pagination?: unknown;
   paginationPageSize?: unknown;
   paginationRowsPerPageOptions?: unknown;
 }): string | null {
-  const size = grid.paginationPageSize ?? GRID_DEFAULTS.paginationPageSize;
-  const given = grid.paginationRowsPerPageOptions;
-  const offered: readonly unknown[] =
-    given === undefined ? GRID_DEFAULTS.paginationRowsPerPageOptions : (given as unknown[]);
-  if (!Number.isInteger(size) || !Array.isArray(offered) || offered.length === 0 || offered.includes(size))
-    return null;
-  const list = offered.join(', ');
-  if (grid.paginationPageSize === undefined)
-    return `paginationRowsPerPageOptions (${list}) must offer the default page size ${size}, or set paginationPageSize to one of them`;
-  if (given === undefined)
-    return `paginationPageSize ${size} must be one of the rows-per-page options, by default ${list}: choose one of them or set paginationRowsPerPageOptions`;
-  return `paginationPageSize ${size} must be one of paginationRowsPerPageOptions (${list})`;
+  const size = grid.paginationPageSize;
+  const offered = grid.paginationRowsPerPageOptions;
+  if (grid.pagination === false || !Number.isInteger(size) || !Array.isArray(offered)) return null;
+  if (offered.length === 0 || offered.includes(size)) return null;
+  return `paginationPageSize ${String(size)} must be one of paginationRowsPerPageOptions (${offered.join(', ')})`;
+}
+
+/**
+ * The rows-per-page options a grid offers: its own, else the defaults with its page size among them (a
+ * grid saved with a page size of 20 and no list offers 10, 20, 25, 50 and starts at 20).
+ */
+export function offeredPageSizes(grid: {
+  paginationPageSize?: number | undefined;
+  paginationRowsPerPageOptions?: number[] | undefined;
+}): number[] {
+  if (grid.paginationRowsPerPageOptions) return [...grid.paginationRowsPerPageOptions];
+  const defaults: number[] = [...GRID_DEFAULTS.paginationRowsPerPageOptions];
+  const size = grid.paginationPageSize;
+  if (size === undefined || !Number.isInteger(size) || size < 1 || defaults.includes(size)) return defaults;
+  return [...defaults, size].sort((a, b) => a - b);
 }
 
 export const CHILD_GRID_DEFAULTS = {
