@@ -77,6 +77,14 @@ describe('builder layout in the browser', () => {
     await expect
       .poll(() => scrollAreas(page, '.ignite-settings-editor-dialog'))
       .toEqual([expect.stringContaining('ignite-settings-editor__form')]);
+    // The dialog opens with a 150 ms zoom: measured once it has come to rest.
+    await expect
+      .poll(() =>
+        dialog.evaluate((element) =>
+          (element.closest('.p-dialog') ?? element).classList.contains('p-dialog-enter-done'),
+        ),
+      )
+      .toBe(true);
     const before = await Promise.all([tabs.boundingBox(), problems.boundingBox()]);
     await form.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await expect.poll(() => form.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
