@@ -16,7 +16,8 @@ export interface ActionDefinition<Step = never> {
   /**
    * What the step cannot run without, each with what it is for: a listener's flat settings, a chain step's
    * or a legacy button's configuration object (`navigationConfig`), or a setting inside one
-   * (`customLogicConfig.scriptToExecute`). The lint names a missing one before the step fails at run time;
+   * (`customLogicConfig.scriptToExecute`), or either of two (`fileDownloadConfig|apiConfig`). The lint
+   * names a missing one before the step fails at run time;
    * the builder starts a step of the type with its configuration objects.
    */
   requiredSettings?: Readonly<Record<string, string>>;

@@ -86,9 +86,20 @@ export function findAction(dialect: ActionDialect, type: string): AnyActionDefin
 const isFilled = (value: unknown) =>
   typeof value === 'string' ? value.trim() !== '' : typeof value === 'object' && value !== null;
 
+/** The value of a setting of a step; a dotted name is a setting inside a configuration object. */
+const settingValue = (step: Record<string, unknown>, setting: string) =>
+  setting
+    .split('.')
+    .reduce<unknown>(
+      (holder, name) =>
+        typeof holder === 'object' && holder !== null ? (holder as Record<string, unknown>)[name] : undefined,
+      step,
+    );
+
 /**
  * The settings a step (or a legacy button) of `type` cannot run without and does not hold, each with what
- * it is for (the action's requiredSettings; a dotted name is a setting inside a configuration object).
+ * it is for (the action's requiredSettings: a dotted name is a setting inside a configuration object, and
+ * `a|b` is either of two, named by the first when neither is held).
  */
 export function missingSettings(
   dialect: ActionDialect,
@@ -97,19 +108,9 @@ export function missingSettings(
 ): { setting: string; what: string }[] {
   const needed = findAction(dialect, type)?.requiredSettings ?? {};
   return Object.entries(needed)
-    .filter(([setting]) => {
-      const value = setting
-        .split('.')
-        .reduce<unknown>(
-          (holder, name) =>
-            typeof holder === 'object' && holder !== null
-              ? (holder as Record<string, unknown>)[name]
-              : undefined,
-          step,
-        );
-      return !isFilled(value);
-    })
-    .map(([setting, what]) => ({ setting, what }));
+    .map(([settings, what]) => ({ alternatives: settings.split('|'), what }))
+    .filter(({ alternatives }) => !alternatives.some((setting) => isFilled(settingValue(step, setting))))
+    .map(({ alternatives, what }) => ({ setting: alternatives[0]!, what }));
 }
 
 /** The type names of a dialect, for the builder's choices. */

@@ -24,6 +24,7 @@ export async function downloadWith(config: FileDownloadConfig, run: ActionRun): 
 export const downloadFile = defineAction<ActionProcessor>({
   dialect: 'chain',
   types: ['downloadFile'],
+  requiredSettings: { 'fileDownloadConfig|apiConfig': 'the file to download (its apiUrl)' },
   run: (step, run) => {
     const config =
       step.fileDownloadConfig ??

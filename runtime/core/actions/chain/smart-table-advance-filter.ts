@@ -19,5 +19,9 @@ export const smartTableAdvanceFilterAction = defineAction<{
 }>({
   dialect: 'chain',
   types: ['smartTableAdvanceFilterAction'],
+  requiredSettings: {
+    'smartTableToApplyAdvancedSearchAction.smartTableComponent|smartTableToApplyAdvancedSearchAction.tableKey':
+      'the key of the smart table to filter',
+  },
   run: (step, run) => applyAdvancedFilterWith(step.smartTableToApplyAdvancedSearchAction, run),
 });

@@ -45,6 +45,40 @@ describe('incomplete-action-step', () => {
     expect(lintForm(testForm(components), {}, [incompleteActionStep])[0]!.severity).toBe('error');
   });
 
+  it('takes either of two settings where a step type reads either (a download, an advanced filter)', () => {
+    const components = [
+      button({
+        actionProcessors: [
+          { actionType: 'downloadFile', actionName: 'none' },
+          { actionType: 'downloadFile', actionName: 'asFile', fileDownloadConfig: { apiUrl: '/r' } },
+          { actionType: 'downloadFile', actionName: 'asCall', apiConfig: { url: '/r' } },
+          {
+            actionType: 'smartTableAdvanceFilterAction',
+            actionName: 'noTable',
+            smartTableToApplyAdvancedSearchAction: {},
+          },
+          {
+            actionType: 'smartTableAdvanceFilterAction',
+            actionName: 'byKey',
+            smartTableToApplyAdvancedSearchAction: { tableKey: 'fines' },
+          },
+        ],
+      }),
+    ];
+    expect(lintWith(incompleteActionStep, components)).toEqual([
+      [
+        '/components/0/actionProcessors/0/fileDownloadConfig',
+        expect.stringContaining(
+          'Step 1 ("none", downloadFile) has no fileDownloadConfig: give the file to download',
+        ),
+      ],
+      [
+        '/components/0/actionProcessors/3/smartTableToApplyAdvancedSearchAction/smartTableComponent',
+        expect.stringContaining('give the key of the smart table to filter'),
+      ],
+    ]);
+  });
+
   it("names the configuration a legacy button's single action needs and lacks", () => {
     const components = [
       button({ key: 'a', actionType: 'navigate' }),
