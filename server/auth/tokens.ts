@@ -75,8 +75,6 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<TokenClaims & Record<string, unknown>> {
-    // One token has one spelling: a revocation is kept by the token's text, which must not be re-spelt.
-    if (!isCanonical(token)) throw new AppError(401, 'TOKEN_INVALID', 'The token is not valid');
     const known = this.verified.get(token);
     if (known) {
       if (known.exp * 1000 > Date.now()) return known;
@@ -90,6 +88,9 @@ export class TokenService {
   }
 
   private async check(token: string): Promise<TokenClaims & Record<string, unknown>> {
+    // One token has one spelling: a revocation is kept by the token's text, which must not be re-spelt.
+    // Checked before a token is first remembered, so a remembered one is canonical.
+    if (!isCanonical(token)) throw new AppError(401, 'TOKEN_INVALID', 'The token is not valid');
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
