@@ -44,6 +44,37 @@ describe('formReferences', () => {
     ).toEqual([]);
   });
 
+  it('finds the screen a navigation or the redirect after a submission opens, not app pages or templates', () => {
+    const components = [
+      {
+        type: 'screen-config',
+        key: 's',
+        redirectUrlAfterSubmission: '/app/court-fines/court-fine-view/{{ data.id }}',
+      },
+      { type: 'action-button', key: 'a', navigationConfig: { navigateToUrl: '/app/deposits/deposit-list' } },
+      {
+        type: 'action-button',
+        key: 'b',
+        actionChains: [
+          {
+            steps: [
+              { actionType: 'navigateToUrl', navigationConfig: { navigateToUrl: '/app/users/my-profile' } },
+              { actionType: 'navigateToUrl', navigationConfig: { navigateToUrl: '/app/x/{{ data.form }}' } },
+              {
+                actionType: 'navigateToUrl',
+                navigationConfig: { navigateToUrl: 'https://example.org/a/b/c' },
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    expect(formReferences(components)).toEqual([
+      { formId: 'court-fine-view', pointer: '/components/0/redirectUrlAfterSubmission' },
+      { formId: 'deposit-list', pointer: '/components/1/navigationConfig/navigateToUrl' },
+    ]);
+  });
+
   it('answers whether a component tree refers to one form', () => {
     const components = [
       { type: 'columns', columns: [{ components: [{ type: 'form', formId: 'offender' }] }] },

@@ -1,11 +1,12 @@
 // The forms a form definition opens by id, read as the runtime reads them: a nested form's formId (and
 // Form.io's own form and src), a popup's popupScreenId (buttons, listeners, table cells, the screen
-// configuration's popups), a chain popup's screenId (used whatever its popupType) and a smart table's
-// importFormId. Retiring a form asks it what still uses the form; the unknown-form-id lint rule asks it
+// configuration's popups), a chain popup's screenId (used whatever its popupType), a smart table's
+// importFormId, and the screen a navigation or the redirect after a submission goes to. Retiring a form asks it what still uses the form; the unknown-form-id lint rule asks it
 // which ids to look up.
 import type { FormDefinition } from '../../schemas/form-definition';
 import { POPUP_SCREEN_IDS } from './actions/popup-screen';
 import { eachFormValue } from './lint/form-values';
+import { screenFormIdOfUrl } from './screen-url';
 
 export interface FormReference {
   formId: string;
@@ -36,8 +37,11 @@ const isNestedForm = (holder: Record<string, unknown>) => holder.type === 'form'
 function referencedId(name: string, value: unknown, parent: unknown): string | undefined {
   if (typeof value !== 'string' || Array.isArray(parent)) return undefined;
   const text = value.trim();
+  if (!text) return undefined;
+  // An address names its form in one segment; the record id after it may be a template.
+  if (name === 'navigateToUrl' || name === 'redirectUrlAfterSubmission') return screenFormIdOfUrl(text);
   // A template is filled in at run time ({{formId}} takes the propagated state's): no fixed form.
-  if (!text || text.includes('{{')) return undefined;
+  if (text.includes('{{')) return undefined;
   const holder = parent as Record<string, unknown>;
   switch (name) {
     case 'popupScreenId':

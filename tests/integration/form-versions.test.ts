@@ -507,6 +507,33 @@ describe(`form versions (${TEST_DB_KIND})`, () => {
     expect(ids).toContain('confirmation-popup');
   });
 
+  it('counts a screen a navigation or a redirect after submission opens as a use', async () => {
+    await designer.post('/api/ignite/application', form('vt-target'));
+    await designer.post('/api/ignite/application', form('vt-redirect-target'));
+    const navigator = form('vt-navigator', 'Title', [
+      {
+        type: 'action-button',
+        key: 'go',
+        label: 'Go',
+        actionType: 'navigate',
+        navigationConfig: { navigateToUrl: '/app/fines/vt-target' },
+      },
+    ]);
+    navigator.components[0] = {
+      ...navigator.components[0],
+      redirectUrlAfterSubmission: '/app/fines/vt-redirect-target/{{ data.id }}',
+    };
+    expect((await designer.post('/api/ignite/application', navigator)).status).toBe(201);
+    for (const formId of ['vt-target', 'vt-redirect-target']) {
+      const answer = await designer.delete(`/api/ignite/forms/${formId}`);
+      expect(answer.body).toEqual({
+        outcome: 'retired',
+        usedBy: { resources: [], menu: [], forms: ['vt-navigator'] },
+      });
+      expect((await clerk.get(`/api/ignite/application/${formId}`)).status).toBe(200);
+    }
+  });
+
   it('filters the list by category and text, and keeps the builder API to designers', async () => {
     const byCategory = await designer.get('/api/ignite/forms?category=versions-tests&q=classic');
     expect(byCategory.body.map((f: { id: string }) => f.id)).toEqual(['vt-classic']);

@@ -28,6 +28,20 @@ describe('unknown-form-id', () => {
     );
   });
 
+  it('flags a navigation to a screen no form has, not one to an app page', () => {
+    expect(
+      paths([
+        {
+          type: 'action-button',
+          key: 'a',
+          navigationConfig: { navigateToUrl: '/app/fines/adress/{{ data.id }}' },
+        },
+        { type: 'action-button', key: 'b', navigationConfig: { navigateToUrl: '/app/fines/address' } },
+        { type: 'action-button', key: 'c', navigationConfig: { navigateToUrl: '/app/users/my-profile' } },
+      ]),
+    ).toEqual(['/components/0/navigationConfig/navigateToUrl']);
+  });
+
   it('accepts existing forms and the form itself', () => {
     expect(
       paths([
