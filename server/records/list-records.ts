@@ -41,6 +41,8 @@ export interface ListRequest {
   q?: string | undefined;
   /** A nextCursor or previousCursor of an earlier page of the same list. */
   cursor?: string | undefined;
+  /** Only these records (GET by ids), searched, sorted and paged like any list. */
+  ids?: number[] | undefined;
 }
 
 export interface ListOptions {
@@ -208,14 +210,14 @@ export async function listRecords(
   const resource = access.resource.name;
   assertNoDerivedQuery(resource, request.sort, request.q);
   const fields = queryableFields(access);
-  const where = compileQueryString(request.q, fields);
+  const where = withIds(compileQueryString(request.q, fields), request.ids);
   const list: List = { db, resource, where, order: sortExpressions(parseSort(request.sort, fields)) };
   const key = listKey(list);
   const listId = fingerprint(key, size);
   const cursor =
     request.cursor === undefined ? undefined : decodeCursor(request.cursor, options.secret, listId);
   // An empty q matches every record (the q parser's own rule), so the live count is the total.
-  const filtered = (request.q ?? '').trim() !== '';
+  const filtered = (request.q ?? '').trim() !== '' || request.ids !== undefined;
   // One snapshot, so that the page, its total and the change count the marks are checked by agree.
   const { total, found, changes, live, content, first, last } = await db
     .transaction()
@@ -254,6 +256,13 @@ export async function listRecords(
     ...(nextCursor ? { nextCursor } : {}),
     ...(previousCursor ? { previousCursor } : {}),
   };
+}
+
+/** The query's condition, narrowed to the ids asked for (none: no rows). */
+function withIds(where: Expression<SqlBool>, ids: number[] | undefined): Expression<SqlBool> {
+  if (ids === undefined) return where;
+  if (ids.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`(${where} and ${sql.ref('id')} in (${sql.join(ids)}))`;
 }
 
 /** The paged answer; an estimated total is corrected by what the page saw. */

@@ -32,6 +32,11 @@ export function parseRecordId(id: string): number | undefined {
   return /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;
 }
 
+/** The ids of a comma-separated list, once each; ids no record can have (0, more than 15 digits) match none. */
+export function parseRecordIds(list: string): number[] {
+  return [...new Set(list.split(',').flatMap((id) => parseRecordId(id.trim()) ?? []))];
+}
+
 async function findRow(db: Kysely<DB>, resource: string, id: string, forUpdate = false) {
   const numericId = parseRecordId(id);
   if (numericId === undefined) return undefined;
@@ -79,23 +84,6 @@ async function lockOrReadRecord(db: Kysely<DB>, resource: string, id: string, fo
   const row = await findRow(db, resource, id, forUpdate);
   if (!row) throw recordNotFound(resource, id);
   return { data: row.data, version: row.version };
-}
-
-export async function getRecordsByIds(
-  db: Kysely<DB>,
-  resource: string,
-  ids: number[],
-): Promise<StoredRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('records')
-    .selectAll()
-    .where('resource', '=', resource)
-    .where('deleted', '=', false)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .execute();
-  return rows.map(toApiRecord);
 }
 
 /**

@@ -11,7 +11,6 @@ import { aclsKey, currentUser } from '../plugins/auth';
 import { KeptAnswers } from '../db/kept-answers';
 import { withDerivedFields } from '../records/derived-fields';
 import { listRecords } from '../records/list-records';
-import { toPage } from '../records/page';
 import { MatchCounts } from '../records/match-counts';
 import { PageMarks } from '../records/page-marks';
 import { insertCheckedRecord } from '../records/insert-checked-record';
@@ -24,8 +23,8 @@ import {
   getRecord,
   getRecordData,
   lockRecord,
-  getRecordsByIds,
   parseRecordId,
+  parseRecordIds,
   updateRecord,
 } from '../records/record-store';
 import { assertUniqueValues } from '../records/unique-values';
@@ -71,21 +70,14 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
     async (request, reply) => {
       const user = currentUser(request);
       const { page = 1, size = 20, sort, q, id, cursor } = request.query;
-      if (id !== undefined) {
-        const access = await recordAccess(db, request.params.resource, user, 'read');
-        const ids = [...new Set(id.split(',').map(Number))];
-        const records = await getRecordsByIds(db, access.resource.name, ids);
-        const visible = records.map((record) => visibleRecord(access, record));
-        const content = await withDerivedFields(db, access.resource.name, visible);
-        return toPage(content, 1, Math.max(records.length, 1), records.length);
-      }
-      const key = JSON.stringify([request.params.resource, aclsKey(user), page, size, sort, q, cursor]);
+      const ids = id === undefined ? undefined : parseRecordIds(id);
+      const key = JSON.stringify([request.params.resource, aclsKey(user), page, size, sort, q, cursor, ids]);
       const json = await pages.get(key, async () => {
         const access = await recordAccess(db, request.params.resource, user, 'read');
         const answer = await listRecords(
           db,
           access,
-          { page, size, sort, q, cursor },
+          { page, size, sort, q, cursor, ids },
           { exactCountLimit: config.exactCountLimit, marks, counts, secret: config.jwtSecret },
         );
         return JSON.stringify(answer);

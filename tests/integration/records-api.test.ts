@@ -83,6 +83,19 @@ describe(`records list (${TEST_DB_KIND})`, () => {
     expect(sort.body.errorCode).toBe('INVALID_SORT');
     const size = await clerk.get('/api/court-fines?size=5000');
     expect(size.status).toBe(400);
+    const version = await clerk.get(`/api/court-fines?q=${encodeURIComponent('version=3000000000')}`);
+    expect(version.status).toBe(400);
+    expect(version.body.errorCode).toBe('INVALID_QUERY');
+    const manySorts = await clerk.get(`/api/court-fines?${Array(9).fill('sort=id').join('&')}&sort=amount`);
+    expect(manySorts.status).toBe(200);
+    const nineSorts = ['id', 'amount', 'caseNumber', 'version', 'createdDate', 'offenderName', 'currency']
+      .concat('createdByName', 'updatedDate')
+      .map((field) => `sort=${field}`)
+      .join('&');
+    expect((await clerk.get(`/api/court-fines?${nineSorts}`)).body).toMatchObject({
+      errorCode: 'INVALID_SORT',
+      message: 'Sort by at most 8 fields; "updatedDate" is one more',
+    });
   });
 
   it('answers records by ids', async () => {
@@ -90,6 +103,23 @@ describe(`records list (${TEST_DB_KIND})`, () => {
     const response = await clerk.get(`/api/court-fines?id=${first},${third},999999`);
     expect(response.body.content.map((r: { id: number }) => r.id)).toEqual([first, third]);
     expect(response.body.totalElements).toBe(2);
+  });
+
+  it('sorts, pages and searches the records asked for by ids', async () => {
+    const [first, second, third] = createdIds as [number, number, number];
+    const list = `${first},${second},${third}`;
+    const sorted = await clerk.get(`/api/court-fines?id=${list}&sort=id,desc&size=2`);
+    expect(sorted.body.content.map((r: { id: number }) => r.id)).toEqual([third, second]);
+    expect(sorted.body).toMatchObject({ totalElements: 3, totalPages: 2, number: 0, size: 2 });
+    const secondPage = await clerk.get(`/api/court-fines?id=${list}&sort=id,desc&size=2&page=2`);
+    expect(secondPage.body.content.map((r: { id: number }) => r.id)).toEqual([first]);
+    const searched = await clerk.get(`/api/court-fines?id=${list}&q=${encodeURIComponent(`id!=${second}`)}`);
+    expect(searched.body.content.map((r: { id: number }) => r.id)).toEqual([first, third]);
+    // An id no record can have (beyond 15 digits, 0) matches nothing, as GET /api/court-fines/{id} finds none.
+    const unreal = await clerk.get(`/api/court-fines?id=99999999999999999999,0,${first}`);
+    expect(unreal.status).toBe(200);
+    expect(unreal.body.content.map((r: { id: number }) => r.id)).toEqual([first]);
+    expect((await clerk.get('/api/court-fines?id=99999999999999999999')).body.totalElements).toBe(0);
   });
 });
 

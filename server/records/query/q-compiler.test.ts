@@ -290,11 +290,32 @@ describe('compileQuery on PGlite', () => {
         details: { position: 12 },
       });
     expect(() => compileQueryString('createdDate>2026-01-01T00:00:00-14:00', FIELDS)).not.toThrow();
+    // The version column holds 32 bits: a value beyond is refused here, not by the database (a 500).
+    for (const [q, position] of [
+      ['version=3000000000', 8],
+      ['version>-2147483649', 8],
+      ['version=in(1,3000000000)', 13],
+    ] as const)
+      expect(appError(() => compileQueryString(q, FIELDS))).toMatchObject({
+        errorCode: 'INVALID_QUERY',
+        message: 'Field "version" expects a whole number from -2147483648 to 2147483647',
+        details: { position },
+      });
+    expect(appError(() => compileQueryString('createdDate>0000-12-31', FIELDS)).details).toEqual({
+      position: 12,
+    });
     expect(appError(() => compileQueryString('a=1; (%x%)', { searchable: [] }))).toMatchObject({
       errorCode: 'INVALID_QUERY',
       message: 'This resource has no searchable fields',
       details: { position: 5 },
     });
+  });
+
+  it('compares column values at the edges of their types', async () => {
+    expect(await ids('version<=2147483647;version>=-2147483648')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Years before 100 are years, not 1900–1999.
+    expect(await ids('createdDate>0050-03-01')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await ids('createdDate<0001-01-01T00:00:00Z')).toEqual([]);
   });
 
   it('binds every user value as a parameter', () => {
@@ -393,6 +414,21 @@ describe('parseSort', () => {
       { field: 'offender.name', path: ['offender', 'name'], direction: 'desc' },
       { field: 'id', path: ['id'], direction: 'asc' },
     ]);
+  });
+
+  it('keeps the first of a field sorted by twice, and refuses more than eight fields', () => {
+    const fields = { searchable: [], allowed: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] };
+    expect(parseSort(['a,desc', 'b', 'a', 'a,asc'], fields)).toEqual([
+      { field: 'a', path: ['a'], direction: 'desc' },
+      { field: 'b', path: ['b'], direction: 'asc' },
+    ]);
+    expect(parseSort([...Array(1000).fill('a'), 'b', 'c', 'd', 'e', 'f', 'g', 'h'], fields)).toHaveLength(8);
+    expect(appError(() => parseSort(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], fields))).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_SORT',
+      message: 'Sort by at most 8 fields; "i" is one more',
+      details: { sort: 'i' },
+    });
   });
 
   it.each([

@@ -59,6 +59,12 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // Plain decimal notation only, so that PostgreSQL's numeric input accepts whatever passes here.
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const INTEGER = /^[+-]?\d{1,15}$/;
+// An integer column (the record's version) holds 32 bits; a value beyond is refused, not a database error.
+const INTEGER_MIN = -2147483648;
+const INTEGER_MAX = 2147483647;
+const fitsInteger = (value: number) => value >= INTEGER_MIN && value <= INTEGER_MAX;
+/** More sort keys than this are refused: each adds a query to a cursor's page (server/records/keyset.ts). */
+export const MAX_SORT_KEYS = 8;
 const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
@@ -288,7 +294,13 @@ function columnValue(type: ColumnType, field: string, text: string, position: nu
       return sql`${text}`;
     case 'bigint':
     case 'integer':
-      if (!INTEGER.test(text)) throw invalidQuery(`Field "${field}" expects a whole number`, position);
+      if (!INTEGER.test(text) || (type === 'integer' && !fitsInteger(Number(text))))
+        throw invalidQuery(
+          type === 'integer'
+            ? `Field "${field}" expects a whole number from ${INTEGER_MIN} to ${INTEGER_MAX}`
+            : `Field "${field}" expects a whole number`,
+          position,
+        );
       return sql`${Number(text)}::${sql.raw(type)}`;
     case 'timestamp': {
       const timestamp = normaliseTimestamp(text);
@@ -308,8 +320,10 @@ function normaliseTimestamp(text: string): string | undefined {
   if (!parts) return undefined;
   const [, year, month, day, hour = '00', minute = '00', second = '00', fraction = '', zone = 'Z'] = parts;
   const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as number[];
-  const date = new Date(Date.UTC(y!, mo! - 1, d!));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo! - 1 || date.getUTCDate() !== d)
+  // setUTCFullYear, because Date.UTC reads the years 0–99 as 1900–1999. There is no year 0.
+  const date = new Date(0);
+  date.setUTCFullYear(y!, mo! - 1, d!);
+  if (y === 0 || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo! - 1 || date.getUTCDate() !== d)
     return undefined;
   if (h! > 23 || mi! > 59 || s! > 59 || !validZone(zone)) return undefined;
   return `${year}-${month}-${day}T${hour}:${minute}:${second}${fraction}${zone}`;
@@ -342,7 +356,11 @@ export function parseSort(sort: string | string[] | undefined, fields: QueryFiel
     if ((lower !== 'asc' && lower !== 'desc') || rest.length > 0)
       throw invalidSort(`Expected "asc" or "desc" after the field in sort "${param}"`, param);
     resolveField(name, path, fields, () => invalidSort(`Unknown field "${name}" in sort "${param}"`, param));
+    // A field sorted by again changes no order: the first mention decides.
+    if (keys.some((key) => key.field === name)) continue;
     keys.push({ field: name, path, direction: lower });
+    if (keys.length > MAX_SORT_KEYS)
+      throw invalidSort(`Sort by at most ${MAX_SORT_KEYS} fields; "${param}" is one more`, param);
   }
   return keys;
 }
