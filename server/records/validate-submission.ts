@@ -5,6 +5,7 @@ import type * as FormioModule from '@formio/core';
 import { AUDIT_FIELDS as SPEC_AUDIT_FIELDS } from '../../runtime/core/audit-fields';
 import type { FormComponent } from '../../schemas/form-definition';
 import { loadServerSandbox, sandboxedEvaluator } from './formio-evaluator';
+import { rowCountRule } from './row-count-rule';
 import { checkValueTypes } from './value-types';
 
 export interface FieldProblem {
@@ -32,19 +33,20 @@ function dataPath(path: unknown): string {
 }
 
 type FormioCore = typeof FormioModule;
-let formioCore: Promise<FormioCore> | undefined;
+type ValidationRule = FormioCore['rules'][number];
+let formioCore: Promise<{ core: FormioCore; rules: ValidationRule[] }> | undefined;
 
 /**
  * Form.io's core (a large module with its own libraries) is loaded when the first submission is checked,
  * with the script sandbox its logic settings run in (formio-evaluator.ts).
  */
-function loadFormioCore(): Promise<FormioCore> {
+function loadFormioCore(): Promise<{ core: FormioCore; rules: ValidationRule[] }> {
   formioCore ??= Promise.all([import('@formio/core'), loadServerSandbox()]).then(([module]) => {
     // A CommonJS package: its exports are the default export wherever it is imported from (the server's
     // bundle gives only that one), besides the named ones Node finds.
     const core = (module as { default?: FormioCore }).default ?? module;
     core.registerEvaluator(sandboxedEvaluator(core));
-    return core;
+    return { core, rules: [...core.rules, rowCountRule(core)] };
   });
   // A failed load is tried again by the next submission.
   formioCore.catch(() => (formioCore = undefined));
@@ -55,7 +57,8 @@ export async function validateSubmission(
   components: FormComponent[],
   input: Record<string, unknown>,
 ): Promise<SubmissionCheck> {
-  const { interpolateErrors, processSync, ProcessTargets } = await loadFormioCore();
+  const { core, rules } = await loadFormioCore();
+  const { interpolateErrors, processSync, ProcessTargets } = core;
   const data = structuredClone(input);
   for (const field of AUDIT_FIELDS) delete data[field];
   const typeProblems = checkValueTypes(components, data);
@@ -69,9 +72,12 @@ export async function validateSubmission(
     processors: (ProcessTargets.submission ?? []).filter((processor) => processor.name !== 'normalize'),
     scope: {} as { errors?: unknown[] },
     config: { server: true },
+    rules: undefined as ValidationRule[] | undefined,
   };
   processSync(context as never);
+  // The second pass validates with the renderer's rules and our grid row counts.
   context.processors = ProcessTargets.evaluator ?? [];
+  context.rules = rules;
   processSync(context as never);
   const errors = (context.scope.errors ?? []) as Parameters<FormioCore['interpolateErrors']>[0];
   const problems = interpolateErrors(errors).map((error, index) => ({

@@ -29,7 +29,8 @@ const KINDS: Record<string, Kind> = {
   hidden: 'any',
 };
 
-const ARRAY_OF_ROWS = new Set(['datagrid', 'editgrid', 'tagpad']);
+/** Components whose value is a list of rows (objects). */
+export const ARRAY_OF_ROWS: ReadonlySet<string> = new Set(['datagrid', 'editgrid', 'tagpad']);
 const OBJECT_VALUES = new Set(['container', 'form', 'survey', 'datamap', 'selectboxes']);
 const LAYOUTS_WITH_ITEMS = ['columns', 'rows'];
 

@@ -49,7 +49,7 @@ const typesForm = {
       key: 'lines',
       label: 'Lines',
       input: true,
-      validate: { required: true },
+      validate: { required: true, maxLength: 3 },
       components: [{ type: 'number', key: 'qty', label: 'Qty', input: true }],
     },
     { type: 'url', key: 'site', label: 'Site', input: true },
@@ -126,6 +126,48 @@ describe(`record value types (${TEST_DB_KIND})`, () => {
       expect(response.status, JSON.stringify(lines)).toBe(400);
       expect(pathsOf(response.body)[0]).toMatch(/^lines/);
     }
+  });
+
+  it("counts a data grid's rows against its minLength and maxLength", async () => {
+    const four = await clerk.post('/api/value-types', {
+      ...valid,
+      lines: [1, 2, 3, 4].map((qty) => ({ qty })),
+    });
+    expect(four.status).toBe(400);
+    expect(four.body.details).toEqual([
+      { path: 'lines', rule: 'maxLength', message: 'Lines must have no more than 3 rows.' },
+    ]);
+    const three = await clerk.post('/api/value-types', {
+      ...valid,
+      lines: [1, 2, 3].map((qty) => ({ qty })),
+    });
+    expect(three.status).toBe(201);
+
+    // The example instalment plan's grid asks for at least one event (validate.minLength 1).
+    const plan = { caseNumber: 'CF-2026-0042', offenderName: 'Tan Wei Ming', totalAmount: 100 };
+    const before = (await clerk.get('/api/instalment-plans?size=1')).body.totalElements;
+    for (const instalmentPlan of [{ events: [] }, {}]) {
+      const empty = await clerk.post('/api/instalment-plans', { ...plan, instalmentPlan });
+      expect(empty.status, JSON.stringify(instalmentPlan)).toBe(400);
+      expect(empty.body.details).toContainEqual({
+        path: 'instalmentPlan.events',
+        rule: 'minLength',
+        message: 'Events must have at least 1 row.',
+      });
+    }
+    expect((await clerk.get('/api/instalment-plans?size=1')).body.totalElements).toBe(before);
+    const event = {
+      eventId: 'first',
+      name: 'First',
+      dueDate: '2026-05-01',
+      amount: 100,
+      status: 'scheduled',
+    };
+    const planned = await clerk.post('/api/instalment-plans', {
+      ...plan,
+      instalmentPlan: { events: [event] },
+    });
+    expect(planned.status).toBe(201);
   });
 
   it('refuses a web address longer than 2048 characters before Form.io checks it', async () => {
