@@ -32,6 +32,7 @@ import {
   assertApprovalKept,
   assertNoReviewPending,
   assertNotUnderReview,
+  movePendingItemOn,
   submitCreateForApproval,
   submitUpdateForApproval,
   workflowSteps,
@@ -160,6 +161,7 @@ export async function recordRoutes(app: FastifyInstance, { config, database }: S
       const id = parseRecordId(request.params.id)!;
       const data = await prepareWrite(db, access, request.body, stored, id);
       const record = await db.transaction().execute(async (trx) => {
+        await movePendingItemOn(trx, access, request.params.id, data);
         await assertRecordChecks(trx, access, data, { id, data: stored });
         await assertUniqueValues(trx, {
           resource: access.resource.name,

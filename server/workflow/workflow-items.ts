@@ -114,13 +114,17 @@ export async function pendingItems(db: Kysely<DB>, page: number, size: number) {
   return { items, total: Number(count.total) };
 }
 
-export async function pendingItemFor(db: Kysely<DB>, recordId: number): Promise<WorkflowItemRow | undefined> {
-  return db
+export async function pendingItemFor(
+  db: Kysely<DB>,
+  recordId: number,
+  forUpdate = false,
+): Promise<WorkflowItemRow | undefined> {
+  const query = db
     .selectFrom('workflow_items')
     .selectAll()
     .where('record_id', '=', recordId)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
+    .where('status', '=', 'PENDING');
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The columns a new item is written with; id, version and the timestamps are the database's. */

@@ -322,6 +322,30 @@ export async function assertNotUnderReview(db: Kysely<DB>, access: RecordAccess,
 }
 
 /**
+ * A record under review whose resource lets it change meanwhile (no lockDuringReview) is changed: its
+ * pending item moves on to a new version (and summary), so that a decision on what the approver saw
+ * before is refused as stale (409 VERSION_CONFLICT) and the approver decides on the record as it is.
+ * Run first in the change's transaction: the item is locked before anything else, as a decision
+ * locks it before the record.
+ */
+export async function movePendingItemOn(
+  trx: Kysely<DB>,
+  access: RecordAccess,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const recordId = parseRecordId(id);
+  if (recordId === undefined) return;
+  const item = await pendingItemFor(trx, recordId, true);
+  if (!item) return;
+  await trx
+    .updateTable('workflow_items')
+    .set({ version: item.version + 1, summary: summaryOf(access, data, recordId), updated_at: new Date() })
+    .where('id', '=', item.id)
+    .execute();
+}
+
+/**
  * Where a resource's changes need approval, a record once approved is not deleted: that would undo what
  * was approved with no second person (a write-off's amount would be owed again). In the delete's
  * transaction, the record locked until it ends.
