@@ -25,6 +25,32 @@ describe('NamedTextArea', () => {
     expect(box?.getAttribute('aria-label')).toBe('Remarks');
   });
 
+  it('shows read-only text as typed, not as HTML, in a disabled field and in a form opened read-only', async () => {
+    const reason = 'Left <i>country</i> <a href="https://elsewhere.example">here</a><input placeholder="pw">';
+    const disabled = await textbox({
+      type: 'textarea',
+      key: 'reason',
+      label: 'Reason',
+      disabled: true,
+      input: true,
+      defaultValue: reason,
+    });
+    expect(disabled?.textContent).toBe(reason);
+    expect(disabled?.querySelector('i, a, input')).toBeNull();
+
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const form = await Formio.createForm(
+      element,
+      { components: [{ type: 'textarea', key: 'reason', label: 'Reason', input: true }] },
+      { readOnly: true },
+    );
+    await form.setSubmission({ data: { reason } });
+    const shown = element.querySelector<HTMLElement>('[role="textbox"]');
+    expect(shown?.textContent).toBe(reason);
+    expect(shown?.querySelector('i, a, input')).toBeNull();
+  });
+
   it('leaves an editable text area to its label element', async () => {
     const element = document.createElement('div');
     document.body.appendChild(element);

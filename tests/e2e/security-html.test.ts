@@ -1,5 +1,5 @@
-// Record data shown in designer HTML is text: a clerk's stored overlay or link is shown to the next
-// user as the characters typed, and creates no element.
+// Record data shown in designer HTML, or in a read-only text area, is text: a clerk's stored overlay or
+// link is shown to the next user as the characters typed, and creates no element.
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
 import { createCourtFine } from './court-fines';
@@ -39,5 +39,33 @@ describe('record data in HTML content', () => {
       `/app/court-fines/court-fine-edit/${id}`,
     );
     await screenshot(page, 'security-html-view');
+  });
+
+  it("shows a write-off reason typed as HTML as text in the approver's read-only text area", async () => {
+    const { page } = browser;
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    await createCourtFine(clerk, {
+      caseNumber: 'CF-2026-0991',
+      offenderName: 'Tan Markup',
+      amount: 300,
+      dueDate: '2027-02-01',
+    });
+    const approver = await apiAs(browser, 'approver1@ignite.local');
+    const approverId = (await approver.get('/api/iam/auth/users/my-identity')).body.identity.id as string;
+    const reason = `Left the <i>country</i>. ${LINK}<input id="pw" placeholder="Re-enter password">`;
+    const sent = await clerk.post('/api/court-fine-write-offs', {
+      requestBody: { caseNumber: 'CF-2026-0991', amount: 40, reason },
+      workflowActor: { id: approverId, displayName: 'Arun Approver' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+
+    await signInAs(browser, 'approver1@ignite.local');
+    await page.getByRole('link', { name: 'CF-2026-0991' }).first().click();
+    await page.waitForURL('**/app/worklist/workflow-item/*');
+    const shown = page.getByRole('textbox', { name: 'Reason' });
+    await expect.poll(() => shown.innerText()).toBe(reason);
+    expect(await shown.locator('*').count()).toBe(0);
+    expect(await page.locator('#phish, #pw, a[href*="evil.example"]').count()).toBe(0);
+    await screenshot(page, 'security-html-reason');
   });
 });
