@@ -52,4 +52,12 @@ describe('script completions', () => {
     expect(scriptSyntaxError('if (x) { value = 1; }', 'valueProcessor')).toBeNull();
     expect(scriptSyntaxError('show = (data.amount >', 'condition')?.message).toMatch(/does not compile/);
   });
+
+  it('names what the designer typed, or the end of a script cut short, never a token it did not type', () => {
+    const message = (script: string) => scriptSyntaxError(script, 'valueProcessor')?.message;
+    expect(message('value = (((')).toBe('The script does not compile: unexpected end of the script');
+    expect(message('data.amount > ')).toBe('The script does not compile: unexpected end of the script');
+    expect(message('value = data.amount +* 2')).toBe("The script does not compile: Unexpected token '*'");
+    expect(message('this is not js')).toBe("The script does not compile: Unexpected identifier 'is'");
+  });
 });

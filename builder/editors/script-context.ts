@@ -2,6 +2,7 @@
 // the chain steps before the script's own step (results by name), and the scope of its kind
 // (runtime/core/script-scope.ts). Pure functions, so the rules are tested without Monaco.
 import { eachComponent } from '../../runtime/core/form-tree';
+import { syntaxErrorAsWritten } from '../../runtime/core/script';
 import { scopeVariables, type ScriptKind } from '../../runtime/core/script-scope';
 import type { FormComponent } from '../../schemas/form-definition';
 import { pointerSegments } from './json-pointer';
@@ -78,20 +79,19 @@ export interface ScriptSyntaxError {
 
 /**
  * Whether the script compiles the way runtime/core/script.ts compiles it (an expression, else
- * statements); compiling runs nothing.
+ * statements), and if not why, in the words of the script as written; compiling runs nothing.
  */
 export function scriptSyntaxError(script: string, kind: ScriptKind): ScriptSyntaxError | null {
   if (!script.trim()) return null;
   const names = scopeVariables(kind).map((variable) => variable.name);
-  const attempts = [`"use strict"; return (${script}\n);`, `"use strict"; ${script}\n;`];
-  let message = '';
-  for (const body of attempts) {
+  const errorOf = (body: string) => {
     try {
-      new Function(...names, body);
-      return null;
+      new Function(...names, `"use strict"; ${body}`);
+      return '';
     } catch (error) {
-      message = (error as Error).message;
+      return (error as Error).message;
     }
-  }
-  return { message: `The script does not compile: ${message}` };
+  };
+  if (!errorOf(`return (${script}\n);`) || !errorOf(`${script}\n;`)) return null;
+  return { message: `The script does not compile: ${syntaxErrorAsWritten(script, errorOf)}` };
 }

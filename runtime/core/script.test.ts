@@ -33,6 +33,32 @@ describe('runScript', () => {
     expect(() => runScript('this is not js', {})).toThrow(ScriptError);
     expect(() => runScript('data.missing.deep', { data: {} })).toThrow(/The script failed/);
   });
+  it('names what the designer typed in a compile error, or the end of a script cut short', () => {
+    const compileError = (script: string) => {
+      try {
+        runScript(script, { data: {} }, { resultVariable: 'value' });
+      } catch (error) {
+        return (error as ScriptError).message;
+      }
+      throw new Error(`${script} compiled`);
+    };
+    expect(compileError('value = (((')).toBe('The script does not compile: unexpected end of the script');
+    expect(compileError('data.amount > ')).toBe('The script does not compile: unexpected end of the script');
+    expect(compileError('value = data.a +* 2')).toBe(
+      "The script does not compile: SyntaxError: unexpected token in expression: '*'",
+    );
+    expect(compileError('value = { total: 1')).toBe(
+      "The script does not compile: SyntaxError: expecting '}'",
+    );
+    expect(compileError('this is not js')).toBe("The script does not compile: SyntaxError: expecting ';'");
+  });
+  it('runs nothing of a script that does not compile while finding its error', () => {
+    const data = { count: 0 };
+    expect(() => runScript('data.count = 1; value = (((', { data }, { resultVariable: 'value' })).toThrow(
+      /unexpected end of the script/,
+    );
+    expect(data.count).toBe(0);
+  });
 });
 
 describe('evaluateCondition', () => {

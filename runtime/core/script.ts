@@ -22,15 +22,43 @@ const LIBRARY_NAMES = new Set<string>(libraryScopeNames);
 const isScopeName = (name: string) =>
   /^[A-Za-z_$][\w$]*$/.test(name) && !LIBRARY_NAMES.has(name) && !name.startsWith('__');
 
+/** The result variable's declaration, unless the scope brings it. */
+const declarationOf = (names: string[], resultVariable: string) =>
+  names.includes(resultVariable) ? '' : `let ${resultVariable}; `;
+
 /** The function bodies a script may mean: as an expression, else as statements. */
 function bodiesOf(script: string, names: string[], resultVariable: string): string[] {
-  // The result variable is declared for an expression too (unless the scope brings it), so that
-  // `value = data.total` is an expression instead of an undeclared assignment.
-  const declared = names.includes(resultVariable) ? '' : `let ${resultVariable}; `;
+  // The result variable is declared for an expression too, so that `value = data.total` is an
+  // expression instead of an undeclared assignment.
+  const declared = declarationOf(names, resultVariable);
   return [
     `"use strict"; ${declared}return (${script}\n);`,
     `"use strict"; ${declared}${script}\n; return ${resultVariable};`,
   ];
+}
+
+/** Put after a script to find where its syntax error lies: no script continues into both. */
+const END_MARKS = [')', ']'];
+
+/**
+ * The syntax error of a script as written, from `errorOf` (the engine's error for a body of statements,
+ * '' when it compiles). The bodies a script is compiled as go on past it (`)`, `;`, `}`), so the error of
+ * one cut short (`data.amount >`) would name a token the designer never typed: the script is compiled
+ * with each end mark after it instead, and an error that changes with the mark lies at its end.
+ */
+export function syntaxErrorAsWritten(script: string, errorOf: (statements: string) => string): string {
+  const [first, second] = END_MARKS.map((mark) => errorOf(`${script}\n${mark}`));
+  return first === second ? first! : 'unexpected end of the script';
+}
+
+/** The sandbox's error for statements; `return` comes first, so nothing of them ever runs. */
+function sandboxErrorOf(statements: string, names: string[], resultVariable: string): string {
+  try {
+    runInSandbox(names, `"use strict"; return; ${declarationOf(names, resultVariable)}${statements}`, {});
+    return '';
+  } catch (error) {
+    return error instanceof SandboxError ? error.message : String(error);
+  }
 }
 
 const compiledBodies = new Map<string, string>();
@@ -65,7 +93,10 @@ export function runScript(
       compileError = error;
     }
   }
-  throw new ScriptError(`The script does not compile: ${compileError?.message}`, script, compileError);
+  const reason = syntaxErrorAsWritten(script, (statements) =>
+    sandboxErrorOf(statements, names, resultVariable),
+  );
+  throw new ScriptError(`The script does not compile: ${reason}`, script, compileError);
 }
 
 /** A condition: empty means true (the spec's default condition is `show = true`). */
