@@ -23,7 +23,8 @@ export type RoleDetails = Type.Static<typeof RoleDetails>;
  * instead, under `permissions` (tile key → the tile's acl resource when ticked, '' or null when not):
  * the role then gets exactly the ticked acls, and an `acls` list in the same body (the screen posts
  * back what it loaded) is ignored. One of the two is required. Other keys of a screen's submission
- * are ignored; `name`, when sent, must be the role's.
+ * are ignored; `name`, when sent, must be the role's. A `description` left out is kept; null (a screen's
+ * emptied field) clears it.
  */
 export const RoleUpdateRequest = Type.Object(
   {

@@ -131,7 +131,8 @@ export async function roleRoutes(app: FastifyInstance, { database, config }: Ser
           `Saving role "${name}" without ${ROLES_ADMIN_ACL} would take role management away from you`,
         );
       }
-      const description = typeof body.description === 'string' ? body.description : current.description;
+      // Left out: kept. Null: cleared (a screen's submission sends an emptied field as null, spec 000 §4).
+      const description = body.description === undefined ? current.description : (body.description ?? '');
       if (description !== current.description) {
         await trx.updateTable('roles').set({ description }).where('name', '=', name).execute();
       }

@@ -159,9 +159,10 @@ describe(`roles API (${TEST_DB_KIND})`, () => {
     };
     const saved = await admin.post('/api/iam/roles/fine_cashier', screenBody);
     expect(saved.status).toBe(200);
+    // The screen sends an emptied description as null: it is cleared, not kept.
     expect(saved.body).toEqual({
       name: 'fine_cashier',
-      description: 'Takes fine payments and records fines',
+      description: '',
       acls: ['admin.audit', 'court-fines.read', 'fine-payments.read', 'worklist.read'],
     });
     const fine = {
@@ -173,9 +174,15 @@ describe(`roles API (${TEST_DB_KIND})`, () => {
     expect((await cashier.post('/api/court-fines', fine)).status).toBe(403);
     expect((await cashier.get('/api/iam/audit-log')).status).toBe(200);
 
+    const described = await admin.post('/api/iam/roles/fine_cashier', {
+      description: 'Takes fine payments',
+      permissions: { adminAudit: 'admin.audit' },
+    });
+    expect(described.body.description).toBe('Takes fine payments');
+    // A body without a description keeps it.
     const cleared = await admin.post('/api/iam/roles/fine_cashier', { permissions: { adminAudit: null } });
-    expect(cleared.body.acls).toEqual([]);
+    expect(cleared.body).toMatchObject({ acls: [], description: 'Takes fine payments' });
     expect((await cashier.get('/api/iam/audit-log')).status).toBe(403);
-    expect((await roleAudits()).length).toBe(3);
+    expect((await roleAudits()).length).toBe(4);
   });
 });
