@@ -55,6 +55,43 @@ describe('workflow from submission to worklist', () => {
     expect(await page.getByRole('link', { name: 'CF-2026-0801' }).count()).toBe(0);
   });
 
+  it('an approval the server refuses says why: a second write-off that would write off more than is owed', async () => {
+    const { page } = browser;
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    await createCourtFine(clerk, {
+      caseNumber: 'CF-2026-0809',
+      offenderName: 'Lee Kah Wai',
+      amount: 200,
+      dueDate: '2027-05-31',
+    });
+    const approver = await apiAs(browser, 'approver1@ignite.local');
+    const approverId = (await approver.get('/api/iam/auth/users/my-identity')).body.identity.id as string;
+    const ids: number[] = [];
+    for (const amount of [150, 120]) {
+      const sent = await clerk.post('/api/court-fine-write-offs', {
+        requestBody: { caseNumber: 'CF-2026-0809', amount, reason: 'Offender has left the country' },
+        workflowActor: { id: approverId, displayName: 'Arun Approver' },
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      ids.push(sent.body.id as number);
+    }
+    const items = (await approver.get('/api/workflow/items/my')).body.content as {
+      id: number;
+      recordId: number;
+    }[];
+    const itemOf = (recordId: number) => items.find((item) => item.recordId === recordId)!.id;
+    expect((await approver.post(`/api/workflow/items/${itemOf(ids[0]!)}/approve`, {})).status).toBe(200);
+
+    await signInAs(browser, 'approver1@ignite.local', {
+      open: `/app/worklist/workflow-item/${itemOf(ids[1]!)}`,
+    });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Could not complete').waitFor();
+    await dialog.getByText(/more than the S\$ ?50\.00 (still )?owed/).waitFor();
+    await screenshot(page, 'workflow-approval-refused');
+  });
+
   it('a rejection goes back to the submitter with its reason', async () => {
     const { page } = browser;
     await submitWriteOff('CF-2026-0802', 'Arun Approver (J-0004)');

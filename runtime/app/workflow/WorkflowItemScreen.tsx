@@ -9,6 +9,7 @@ import { ApiError } from '../../core/http';
 import { openPopup, POPUP_SCREENS } from '../popups/popup-store';
 import { ROUTES } from '../routes';
 import { FormRendererScreen } from '../screens/FormRendererScreen';
+import { fieldProblemsOf } from '../screens/server-problems';
 import { http, navigate } from '../services';
 import { useSession } from '../session/session-store';
 import { useShell } from '../shell/shell-store';
@@ -86,10 +87,12 @@ export function WorkflowItemScreen({ itemId }: { itemId: string }) {
     } catch (error) {
       if (!(error instanceof NoApproverChosen)) {
         const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+        // What the server says is wrong ("The write-off … is more than the … owed"), under its summary.
+        const problems = fieldProblemsOf(error).map((problem) => `<li>${escape(problem.message)}</li>`);
         await openPopup({
           formId: POPUP_SCREENS.information,
           title: 'Could not complete',
-          description: `<p>${escape(message)}</p>`,
+          description: `<p>${escape(message)}</p>${problems.length ? `<ul>${problems.join('')}</ul>` : ''}`,
         });
       }
     } finally {
