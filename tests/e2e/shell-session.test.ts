@@ -78,7 +78,7 @@ describe('idle session', () => {
 
     await lock.getByLabel('Password').fill('not-the-password');
     await lock.getByRole('button', { name: 'Unlock', exact: true }).click();
-    await lock.getByRole('alert').waitFor();
+    await lock.getByRole('alert').getByText('The password is incorrect.').waitFor();
     await lock.getByLabel('Password').fill(browser.demoPassword);
     await lock.getByRole('button', { name: 'Unlock', exact: true }).click();
     await lock.waitFor({ state: 'detached' });

@@ -14,10 +14,14 @@ import {
 } from './lock';
 import { useSession } from './session-store';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError || error instanceof UnlockError
+const messageOf = (error: unknown) => {
+  // The sign-in's wording names the email too; here only the password was typed.
+  if (error instanceof ApiError && error.errorCode === 'INVALID_CREDENTIALS')
+    return 'The password is incorrect.';
+  return error instanceof ApiError || error instanceof UnlockError
     ? error.message
     : 'The session could not be unlocked.';
+};
 
 export function LockScreen({
   onUnlocked,
