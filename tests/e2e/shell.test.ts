@@ -227,6 +227,13 @@ describe('pages of the user menu', () => {
   it('checks a password change with the server rules without changing it', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local', { open: '/app/users/my-profile' });
+    // The rules are told before a password is refused for them.
+    const rules =
+      'At least 12 characters, mixing three of: lower-case letters, upper-case letters, digits, symbols; not containing your user name.';
+    await expect
+      .poll(() => page.getByLabel('New password', { exact: true }).getAttribute('aria-describedby'))
+      .toBe('password-rules');
+    expect(await page.locator('#password-rules').innerText()).toBe(rules);
     await page.getByLabel('Current password').fill(browser.demoPassword);
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('shorter');
@@ -239,6 +246,9 @@ describe('pages of the user menu', () => {
       .getByText(/The new password/)
       .waitFor();
     expect(await page.getByLabel('Confirm new password').inputValue()).toBe('short');
+    // The refusal is about what was typed: it goes when the password is changed.
+    await page.getByLabel('New password', { exact: true }).fill('shorts');
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 });
 

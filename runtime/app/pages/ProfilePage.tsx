@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MfaEnrolment, MfaStatus } from '../../../schemas/auth';
+import { PASSWORD_RULES_TEXT } from '../../../schemas/password-rules';
 import { ApiError } from '../../core/http';
 import { ROUTES } from '../routes';
 import { http } from '../services';
@@ -164,8 +165,19 @@ function PasswordChange() {
         autoComplete={autoComplete}
         className={`form-control${name === 'confirm' && mismatch ? ' is-invalid' : ''}`}
         value={fields[name]}
-        onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+        aria-describedby={name === 'newPassword' ? 'password-rules' : undefined}
+        onChange={(event) => {
+          // An earlier refusal is about what was typed before: it goes with the next change.
+          setFailure(null);
+          setDone(false);
+          setFields((current) => ({ ...current, [name]: event.target.value }));
+        }}
       />
+      {name === 'newPassword' && (
+        <div id="password-rules" className="form-text">
+          {PASSWORD_RULES_TEXT}
+        </div>
+      )}
       {name === 'confirm' && mismatch && <div className="invalid-feedback">The passwords do not match</div>}
     </div>
   );
