@@ -2,7 +2,7 @@
 // schema) and the JSON view (Monaco, validated against the emitted schema), with the component's
 // lint problems and its schema problems (the JSON view may hold a value the schema refuses) live
 // beside them; a problem jumps to its setting.
-import { useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TSchema } from 'typebox';
 import { checkSchema } from '../../runtime/core/schema-validator';
 import type { LintProblem } from '../../runtime/core/lint/lint-rule';
@@ -26,8 +26,10 @@ interface ComponentSettingsEditorProps {
   value: FormComponent;
   onChange(value: FormComponent): void;
   formComponents: readonly FormComponent[];
-  /** Told whether the JSON view's text is JSON: while it is not, nothing should be applied or saved. */
+  /** Told whether the JSON view's text is settings (a JSON object): until it is, nothing is applied. */
   onJsonValid?(valid: boolean): void;
+  /** Told whether the settings keep to their schema (its problems are listed beside them). */
+  onSchemaValid?(valid: boolean): void;
   /**
    * The server's lint of the stored form (paths into it), given while the form is as stored: its problems
    * under this component are listed beside the browser's, which lacks the server's catalogue (its warnings).
@@ -44,6 +46,7 @@ export function ComponentSettingsEditor({
   onChange,
   formComponents,
   onJsonValid,
+  onSchemaValid,
   storedProblems,
 }: ComponentSettingsEditorProps) {
   const [view, setView] = useState<View>('structured');
@@ -56,6 +59,12 @@ export function ComponentSettingsEditor({
     () => checkSchema(settingsSchemas[kind] as TSchema, value, problems.pointer),
     [kind, value, problems.pointer],
   );
+  const reportSchemaValid = useRef(onSchemaValid);
+  useLayoutEffect(() => {
+    reportSchemaValid.current = onSchemaValid;
+  });
+  const schemaValid = invalid.length === 0;
+  useEffect(() => reportSchemaValid.current?.(schemaValid), [schemaValid]);
   const fieldKeys = useMemo(() => formFieldKeys(formComponents), [formComponents]);
   const widgets: SchemaFormWidgets = {
     script: (props) => (
@@ -103,11 +112,9 @@ export function ComponentSettingsEditor({
               modelName={`${kind}-${String(original.key ?? 'component')}`}
               schemaName={kind}
               value={value}
-              onChange={(next) => {
-                if (typeof next === 'object' && next !== null && !Array.isArray(next))
-                  onChange(next as FormComponent);
-              }}
+              onChange={(next) => onChange(next as FormComponent)}
               onTextValid={onJsonValid}
+              refusal={settingsRefusal}
             />
           </div>
         )}
@@ -144,6 +151,12 @@ function withStoredProblems(
   }
   return listed;
 }
+
+/** The JSON view's text is taken only as an object of settings; anything else stays as typed. */
+const settingsRefusal = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? undefined
+    : 'The settings must be a JSON object: { … }';
 
 /** Settings the structured view leaves out: the type, and those a screen's type is not offered. */
 function omittedSettings(kind: SettingsKind, value: FormComponent): string[] {

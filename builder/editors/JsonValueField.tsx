@@ -1,7 +1,9 @@
 // A free value (a request body, an unknown setting) edited as JSON text: the text is kept while it
-// does not parse, with a message, and the value changes only when it does.
+// does not parse, with a message, and the value changes only when it does. Emptied, the setting is unset.
 import { useState } from 'react';
-import { parseDraft, shownText } from './json-draft';
+import { parseDraft, shownText, type DraftRules } from './json-draft';
+
+const FREE_VALUE: DraftRules = { emptyIsUnset: true };
 
 interface JsonValueFieldProps {
   id: string;
@@ -11,8 +13,8 @@ interface JsonValueFieldProps {
 
 export function JsonValueField({ id, value, onChange }: JsonValueFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const text = shownText(draft, value);
-  const parsed = parseDraft(text);
+  const text = shownText(draft, value, FREE_VALUE);
+  const parsed = parseDraft(text, FREE_VALUE);
   return (
     <>
       <textarea
@@ -22,7 +24,7 @@ export function JsonValueField({ id, value, onChange }: JsonValueFieldProps) {
         value={text}
         onChange={(event) => {
           setDraft(event.target.value);
-          const next = parseDraft(event.target.value);
+          const next = parseDraft(event.target.value, FREE_VALUE);
           if (next.ok) onChange(next.value);
         }}
       />

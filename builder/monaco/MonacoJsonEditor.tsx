@@ -1,9 +1,10 @@
 // The JSON view of a settings value, validated live by Monaco's JSON language service against the
-// emitted JSON Schema. It and the structured view edit one value: text that does not parse stays here
-// with a message while the value (and the structured view) keep the last valid one.
+// emitted JSON Schema. It and the structured view edit one value: text that does not parse (an emptied
+// editor included) or that its owner refuses stays here with a message while the value (and the
+// structured view) keep the last valid one.
 import Editor from '@monaco-editor/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { parseDraft, shownText } from '../editors/json-draft';
+import { parseDraft, shownText, type DraftRules } from '../editors/json-draft';
 import { registerSchemaFor, type EditorSchemaName } from './json-schemas';
 import { useSyncedValue } from './use-synced-value';
 
@@ -13,8 +14,10 @@ export interface MonacoJsonEditorProps {
   schemaName: EditorSchemaName;
   value: unknown;
   onChange(value: unknown): void;
-  /** Told whether the text is JSON (the value stays the last valid one until it is again). */
+  /** Told whether the text is a value (the value stays the last valid one until it is again). */
   onTextValid?(valid: boolean): void;
+  /** Why a JSON value cannot be this value (the text then stays, with the reason), or nothing. */
+  refusal?: DraftRules['refusal'];
 }
 
 export default function MonacoJsonEditor({
@@ -23,11 +26,13 @@ export default function MonacoJsonEditor({
   value,
   onChange,
   onTextValid,
+  refusal,
 }: MonacoJsonEditorProps) {
   const uri = `inmemory://ignite/${modelName}.json`;
   const [draft, setDraft] = useState<string | null>(null);
-  const text = shownText(draft, value);
-  const parsed = parseDraft(text);
+  const rules: DraftRules = { refusal };
+  const text = shownText(draft, value, rules);
+  const parsed = parseDraft(text, rules);
   const reportValidity = useRef(onTextValid);
   useLayoutEffect(() => {
     reportValidity.current = onTextValid;
@@ -37,7 +42,7 @@ export default function MonacoJsonEditor({
   useEffect(() => () => reportValidity.current?.(true), []);
   const { defaultValue, handleMount, handleChange } = useSyncedValue(text, (next) => {
     setDraft(next);
-    const result = parseDraft(next);
+    const result = parseDraft(next, rules);
     if (result.ok) onChange(result.value);
   });
   return (
@@ -45,8 +50,8 @@ export default function MonacoJsonEditor({
       {/* Above the editor, so a dialog's scrolling never hides it. */}
       {!parsed.ok && (
         <div className="alert alert-warning py-1 px-2 mb-1 ignite-json-editor__error" role="alert">
-          {parsed.error}. Nothing can be applied or saved until it is JSON again; the structured view keeps
-          the last valid value.
+          {parsed.error}. Nothing can be applied or saved until it is valid; the structured view keeps the
+          last valid value.
         </div>
       )}
       <Editor

@@ -1,6 +1,6 @@
 // The builder's dialogs and palette in Chromium: what a designer sees of the Ignite components' settings
-// dialogs (a JSON setting refused in the dialog, the help link), palette items (their icons), and of a
-// refused new form.
+// dialogs (a JSON setting refused in the dialog, Advanced settings refused while they break the schema,
+// the help link), palette items (their icons), and of a refused new form.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jsonListMessage } from '../../components/edit-form-parts';
@@ -58,6 +58,65 @@ describe('builder settings dialogs in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     // The canvas has no unsaved change: the chain is the one loaded.
     expect(await page.getByLabel('Version info').getByText('unsaved changes').count()).toBe(0);
+  });
+
+  it('refuses to apply Advanced settings that break the schema, and lets the JSON view be emptied and typed anew', async () => {
+    const { page } = browser;
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await openDraftInBuilder(browser, {
+      id: `advanced-refused-${Date.now()}`,
+      name: 'Advanced settings refused',
+      components: [
+        { type: 'action-button', key: 'pay', label: 'Pay', input: false, actionProcessors: CHAIN },
+      ],
+    });
+    await openSettings(page, 'Pay');
+    const dialog = settingsDialog(page);
+    await dialog.getByRole('button', { name: 'Advanced settings…' }).click();
+    const advanced = page.getByRole('dialog', { name: 'Settings of' });
+    await advanced.getByRole('tab', { name: 'JSON' }).click();
+    const lines = advanced.locator('.ignite-json-editor .monaco-editor .view-lines');
+    // Monaco draws spaces as non-breaking ones.
+    const text = async () => ((await lines.textContent()) ?? '').replace(/\s/g, ' ');
+    await expect.poll(text).toContain('"noted"');
+    const apply = advanced.getByRole('button', { name: 'Apply' });
+
+    // Emptied, the editor stays empty (not JSON yet: nothing to apply), and what is typed next is all it holds.
+    await lines.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await advanced.getByRole('alert').filter({ hasText: 'Not valid JSON yet' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await text()).toBe('');
+    expect(await apply.isDisabled()).toBe(true);
+    const broken =
+      '{ "key": "pay", "type": "action-button", "input": false, "theme": "purple", "label": 42, "actionProcessors": [] }';
+    await page.keyboard.insertText(broken);
+    await expect.poll(text).toBe(broken);
+
+    // JSON that breaks the schema: listed, and Apply is refused with the reason.
+    const problems = advanced.getByRole('region', { name: 'Problems' });
+    await problems
+      .getByText(/\/label/)
+      .first()
+      .waitFor();
+    await advanced.getByText(/The settings break their schema/).waitFor();
+    expect(await apply.isDisabled()).toBe(true);
+    await screenshot(page, 'builder-advanced-settings-refused', { fullPage: false });
+
+    // Mended, they apply to the dialog, which saves them.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.insertText(broken.replace('"theme": "purple", "label": 42', '"label": "Pay now"'));
+    await expect.poll(() => apply.isEnabled()).toBe(true);
+    await apply.click();
+    await advanced.waitFor({ state: 'detached' });
+    expect(await dialog.locator('input[name="data[label]"]').inputValue()).toBe('Pay now');
+    await dialog.locator('[ref="saveButton"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('.formarea .builder-component').filter({ hasText: 'Pay now' }).first().waitFor();
+    expect(pageErrors).toEqual([]);
   });
 
   it("shows no help link to Form.io's site in an Ignite component's dialog, and keeps Form.io's own", async () => {
