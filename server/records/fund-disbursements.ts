@@ -106,6 +106,18 @@ export const fundDisbursementCheck: RecordCheck = {
   resource: FUND_DISBURSEMENTS_RESOURCE,
   lockKeys: depositLocks,
   async check(db, data, access, changed) {
+    // A new disbursement (an imported one too) starts Pending: approving and paying it are changes, which
+    // the resource's workflow sends for approval.
+    if (changed === undefined && data.status !== undefined && data.status !== 'PENDING') {
+      return [
+        {
+          path: 'status',
+          rule: 'disbursementStartsPending',
+          message:
+            'A new disbursement starts as Pending: it is approved and paid later, by changes that need approval.',
+        },
+      ];
+    }
     const { depositReference, amount } = data;
     if (typeof depositReference !== 'string') return [];
     const deposits = await recordAccess(db, DEPOSITS_RESOURCE, access.user, 'read');

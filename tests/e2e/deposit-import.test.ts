@@ -1,9 +1,9 @@
 // Import Deposits (examples/forms/deposit-import.json) end to end in Chromium: a clerk checks a file, then
 // saves its rows as deposits with one click (POST /api/deposits/import); a file with a row the server
-// refuses (a reference already taken) saves nothing and says which row and why. The report names a bad row
-// as the table's No. column and the server do (its number among the rows read, whatever blank lines or
-// rows the file holds before it) and its field by label; a workbook's date-time cells give the example's
-// date field their day.
+// refuses (a reference already taken, a date not on the calendar) saves nothing and says which row and
+// why. The report names a bad row as the table's No. column and the server do (its number among the rows
+// read, whatever blank lines or rows the file holds before it) and its field by label; a workbook's
+// date-time cells give the example's date field their day.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
@@ -75,6 +75,34 @@ describe('Import Deposits', () => {
     expect(page.url()).toContain('/app/deposits/deposit-import');
     const clerk = await apiAs(browser, 'clerk@ignite.local');
     const stored = await clerk.get(`/api/deposits?q=${encodeURIComponent('depositReference=(%DEP-2038-%)')}`);
+    expect(stored.status).toBe(200);
+    expect(stored.body.content).toEqual([]);
+  });
+
+  it('refuses a date that is not on the calendar, in the report and on saving, naming the row and field', async () => {
+    const { page } = browser;
+    await signInAs(browser, 'clerk@ignite.local', { open: '/app/deposits/deposit-import' });
+    await page.getByText('No file imported yet').waitFor();
+    await chooseFile('february.csv', [
+      'DEP-2041-0001,Ong Bee Lian,,50,2026-02-30,CASH',
+      'DEP-2041-0002,Yusof Ishak,,60,2026-02-28,CASH',
+      'DEP-2041-0003,Tan Wei Ming,,70,2026-13-45,NETS',
+    ]);
+    const refused = 'Deposit date must be a date on the calendar (YYYY-MM-DD)';
+    expect(
+      await page.locator('.ignite-smart-table__import-report').getByRole('listitem').allInnerTexts(),
+    ).toEqual([`Row 1 (Deposit date): ${refused}`, `Row 3 (Deposit date): ${refused}`]);
+    // Saving anyway: the server checks every row again and stores none.
+    await page.getByRole('button', { name: 'Save imported deposits' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(
+        `2 of 3 rows cannot be imported, so nothing was imported. Row 1: ${refused}; Row 3: ${refused}.`,
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    const stored = await clerk.get(`/api/deposits?q=${encodeURIComponent('depositReference=(%DEP-2041-%)')}`);
     expect(stored.status).toBe(200);
     expect(stored.body.content).toEqual([]);
   });

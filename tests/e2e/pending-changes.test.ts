@@ -18,7 +18,7 @@ async function disbursementUnderReview(): Promise<number> {
     payeeName: 'Chua Bee Hoon',
     amount: 320,
     disbursementDate: '2026-03-02',
-    status: 'APPROVED',
+    status: 'PENDING',
   });
   expect(created.status).toBe(201);
   const id = Number(created.body.id);

@@ -1,5 +1,5 @@
-// A fund disbursement's rules, through HTTP: it names an existing deposit and, with the deposit's other
-// disbursements, pays out no more than the deposit; an update is not weighed against itself, a change
+// A fund disbursement's rules, through HTTP: a new one starts Pending; it names an existing deposit and,
+// with the deposit's other disbursements, pays out no more than the deposit; an update is not weighed against itself, a change
 // under review holds its larger amount, and disbursements made at the same moment take turns. Each
 // refusal is a field-level answer that writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,14 +34,14 @@ async function createDeposit(depositReference: string, amount: number, status = 
 }
 
 let references = 0;
-const disburse = (depositReference: string, amount: number) =>
+const disburse = (depositReference: string, amount: number, status: string | undefined = 'PENDING') =>
   clerk.post('/api/fund-disbursements', {
     disbursementReference: `FD-2026-${String((references += 1) + 800).padStart(4, '0')}`,
     depositReference,
     payeeName: 'Chua Bee Hoon',
     amount,
     disbursementDate: '2026-03-02',
-    status: 'PENDING',
+    ...(status === undefined ? {} : { status }),
   });
 
 /** The deposit's disbursements as stored, listed through the API. */
@@ -311,5 +311,35 @@ describe(`a fund disbursement is checked against its deposit (${TEST_DB_KIND})`,
     const answers = await Promise.all(Array.from({ length: 6 }, () => disburse('DEP-2026-0804', 400)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 400, 400, 400, 400]);
     expect(await disbursementsOf('DEP-2026-0804')).toEqual([400, 400]);
+  });
+});
+
+describe(`a new fund disbursement starts Pending (${TEST_DB_KIND})`, () => {
+  it('refuses a create as Approved or Paid, at its status, and stores nothing; a change moves it on', async () => {
+    await createDeposit('DEP-2026-0816', 300);
+    for (const status of ['APPROVED', 'PAID']) {
+      const response = await disburse('DEP-2026-0816', 100, status);
+      expect(response.status, status).toBe(400);
+      expect(response.body, status).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        details: [
+          {
+            path: 'status',
+            rule: 'disbursementStartsPending',
+            message:
+              'A new disbursement starts as Pending: it is approved and paid later, by changes that need approval.',
+          },
+        ],
+      });
+    }
+    expect(await disbursementsOf('DEP-2026-0816')).toEqual([]);
+    // One that names no status is Pending.
+    const created = await disburse('DEP-2026-0816', 100, undefined);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.status).toBe('PENDING');
+    // Approving it is a change, which its workflow sends for approval.
+    const approved = await changeUnderReview(created.body.id, { ...created.body, status: 'APPROVED' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'PENDING', pendingChanges: { status: 'APPROVED' } });
   });
 });

@@ -179,6 +179,64 @@ describe(`importing records from a file's rows (${TEST_DB_KIND})`, () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
   });
 
+  it('refuses a row whose date is not on the calendar, naming the row and the field', async () => {
+    const rows = [
+      deposit('DEP-2038-0001', { depositDate: '2026-02-30' }),
+      deposit('DEP-2038-0002'),
+      deposit('DEP-2038-0003', { depositDate: '2026-13-45' }),
+    ];
+    const response = await clerk.post('/api/deposits/import', { rows });
+    expect(response.status).toBe(400);
+    const refused = 'Deposit date must be a date on the calendar (YYYY-MM-DD)';
+    expect(response.body).toMatchObject({
+      errorCode: 'IMPORT_ROWS_INVALID',
+      message: `2 of 3 rows cannot be imported, so nothing was imported. Row 1: ${refused}; Row 3: ${refused}.`,
+      details: [
+        { row: 1, path: 'depositDate', message: refused },
+        { row: 3, path: 'depositDate', message: refused },
+      ],
+    });
+    expect(await depositsStarting('DEP-2038-')).toEqual([]);
+  });
+
+  it('imports disbursements as new ones: Pending, each on a day of the calendar', async () => {
+    expect((await clerk.post('/api/deposits', deposit('DEP-2039-0001', { amount: 100 }))).status).toBe(201);
+    const disbursement = (reference: string, extra: Record<string, unknown> = {}) => ({
+      disbursementReference: reference,
+      depositReference: 'DEP-2039-0001',
+      payeeName: 'Lee Hui Min',
+      amount: 10,
+      disbursementDate: '2026-03-09',
+      ...extra,
+    });
+    const refused = await clerk.post('/api/fund-disbursements/import', {
+      rows: [
+        disbursement('FD-2039-0001', { status: 'PAID' }),
+        disbursement('FD-2039-0002', { disbursementDate: '2026-02-29' }),
+        disbursement('FD-2039-0003', { status: 'PENDING' }),
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      { row: 1, path: 'status', message: expect.stringContaining('A new disbursement starts as Pending') },
+      {
+        row: 2,
+        path: 'disbursementDate',
+        message: 'Disbursement date must be a date on the calendar (YYYY-MM-DD)',
+      },
+    ]);
+    const accepted = await clerk.post('/api/fund-disbursements/import', {
+      rows: [disbursement('FD-2039-0001'), disbursement('FD-2039-0002', { disbursementDate: '2028-02-29' })],
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    const stored = await server.database.db
+      .selectFrom('records')
+      .select(sql<string>`data->>'status'`.as('status'))
+      .where('id', 'in', accepted.body.ids as number[])
+      .execute();
+    expect(stored.map((row) => row.status)).toEqual(['PENDING', 'PENDING']);
+  });
+
   it('refuses a resource whose new records are approved one by one, and callers who may not write', async () => {
     const writeOffs = await clerk.post('/api/court-fine-write-offs/import', {
       rows: [{ caseNumber: 'CF-2026-0042', amount: 1, reason: 'Test' }],
