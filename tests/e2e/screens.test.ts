@@ -120,17 +120,28 @@ describe('form-renderer screens', () => {
     expect(posts).toEqual([]);
   });
 
-  it('runs an initialization chain of four calls, one failing, from the propagated state', async () => {
+  it('runs an initialization chain of three calls from the propagated state, and shows the record’s history', async () => {
     const { page } = browser;
     await signInAs(browser, 'clerk@ignite.local');
     const { id } = await createFine('CF-2026-0903', 'Chua Boon Keng', '40');
     await createFine('CF-2026-0904', 'Chua Boon Keng', '60');
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/court-fines')) calls.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto(`/app/court-fines/court-fine-summary?stateToPropagate.id=${id}`);
     await page
       .getByText('CF-2026-0903: Chua Boon Keng owes S$ 40.00 of the S$ 40.00 fine by 15 Jan 2027.')
       .waitFor();
     await expect.poll(() => page.locator('.fines-of-offender').textContent()).toBe('2');
-    await page.getByText('History: not available').waitFor();
+    const history = page.locator('.record-history');
+    await expect
+      .poll(() => history.textContent())
+      .toMatch(/^History: recorded by Clara Clerk on \d{1,2} \w{3} \d{4}, not changed since\.$/);
+    // Every call of the chain answers: none of the screen's data is missing.
+    expect(calls.filter((call) => !call.startsWith('200 '))).toEqual([]);
+    expect(await page.locator('.ignite-step-failures').count()).toBe(0);
+    await screenshot(page, 'court-fine-summary');
 
     // What is still owed, after a payment taken at the counter.
     const cashier = await apiAs(browser, 'cashier@ignite.local');
@@ -141,10 +152,20 @@ describe('form-renderer screens', () => {
       paymentMethod: 'cash',
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    // ...and the fine's history once it is changed.
+    const clerk = await apiAs(browser, 'clerk@ignite.local');
+    const fine = (await clerk.get(`/api/court-fines/${id}`)).body;
+    const changed = await clerk.put(`/api/court-fines/${id}`, { ...fine, offenderName: 'Chua Boon Kiat' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     await page.reload();
     await page
-      .getByText('CF-2026-0903: Chua Boon Keng owes S$ 25.00 of the S$ 40.00 fine by 15 Jan 2027.')
+      .getByText('CF-2026-0903: Chua Boon Kiat owes S$ 25.00 of the S$ 40.00 fine by 15 Jan 2027.')
       .waitFor();
+    await expect
+      .poll(() => history.textContent())
+      .toMatch(
+        /^History: recorded by Clara Clerk on (\d{1,2} \w{3} \d{4}), last changed by Clara Clerk on \1 \(version 2\)\.$/,
+      );
   });
 
   it("offers the worklist's Create Court Fine link only to users who may create court fines", async () => {
