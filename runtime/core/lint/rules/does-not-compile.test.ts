@@ -22,6 +22,19 @@ describe('does-not-compile', () => {
     expect(problems[1]![1]).toContain('The script does not compile');
   });
 
+  it('names the error as the script is written, not a token of the wrapper around it', () => {
+    const messages = lintWith(doesNotCompile, [
+      { type: 'textfield', key: 'a', calculateValue: 'value = data.amount > ' },
+      { type: 'textfield', key: 'b', calculateValue: 'value = (((' },
+      { type: 'textfield', key: 'c', calculateValue: 'value = 2 ** * 3' },
+    ]).map(([, message]) => message);
+    expect(messages).toEqual([
+      'The script does not compile (unexpected end of the script): correct its syntax.',
+      'The script does not compile (unexpected end of the script): correct its syntax.',
+      "The script does not compile (Unexpected token '*'): correct its syntax.",
+    ]);
+  });
+
   it('flags an opening delimiter never closed, without handing the text to lodash', () => {
     const problems = lintWith(doesNotCompile, [
       { type: 'htmlelement', key: 'h', content: '{{'.repeat(50_000) },

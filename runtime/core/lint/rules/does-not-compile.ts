@@ -5,6 +5,7 @@
 import { defineLintRule } from '../lint-rule';
 import { eachFormString } from '../form-values';
 import { isScriptSetting, isTemplateSetting } from '../script-settings';
+import { syntaxErrorAsWritten } from '../../script';
 import { unclosedDelimiter } from '../../template';
 
 /** The delimiters of runtime/core/template.ts, in lodash's order: escape, interpolate, evaluate. */
@@ -36,20 +37,24 @@ function templateError(text: string): string | undefined {
   }
 }
 
-/** Compiles like runtime/core/script.ts: as an expression, else as statements. Nothing runs. */
-function scriptError(script: string): string | undefined {
+/** The engine's error for a function body, '' when it compiles. Nothing runs. */
+function compileError(body: string): string {
   try {
-    new Function(`"use strict"; return (${script}\n);`);
-    return undefined;
-  } catch {
-    // Not an expression: try statements.
-  }
-  try {
-    new Function(`"use strict"; ${script}\n;`);
-    return undefined;
+    new Function(body);
+    return '';
   } catch (error) {
     return (error as Error).message;
   }
+}
+
+/**
+ * Compiles like runtime/core/script.ts: as an expression, else as statements. The error is told as the
+ * script is written (`data.amount >` ends too early), not as the wrapper around it continues.
+ */
+function scriptError(script: string): string | undefined {
+  if (!compileError(`"use strict"; return (${script}\n);`)) return undefined;
+  if (!compileError(`"use strict"; ${script}\n;`)) return undefined;
+  return syntaxErrorAsWritten(script, (statements) => compileError(`"use strict"; return; ${statements}`));
 }
 
 export const doesNotCompile = defineLintRule({
