@@ -1,5 +1,5 @@
 // Strength rules for a new password; each broken rule is named so the user can fix it.
-import { MIN_PASSWORD_LENGTH } from '../../schemas/password-rules';
+import { MIN_PASSWORD_LENGTH } from '../../schemas/values/password-rules';
 
 export function passwordProblems(password: string, username: string): string[] {
   const problems: string[] = [];

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MfaEnrolment, MfaStatus } from '../../../schemas/auth';
-import { PASSWORD_RULES_TEXT } from '../../../schemas/password-rules';
+import { PASSWORD_RULES_TEXT } from '../../../schemas/values/password-rules';
 import { ApiError } from '../../core/http';
 import { ROUTES } from '../routes';
 import { http } from '../services';
