@@ -1,5 +1,5 @@
 // The builder's forms API: form summaries, versions (draft and published), creation, duplication,
-// retirement and preview as a role. The server's routes and the builder's client share these shapes.
+// retirement, the lint catalogue and preview as a role. The server's routes and the builder's client share these shapes.
 import Type from 'typebox';
 import { FORM_ID_PATTERN, FormDefinitionInput, FormDisplay, FormSettings } from './form-definition';
 
@@ -101,6 +101,25 @@ export const RetireFormResponse = Type.Object({
   }),
 });
 export type RetireFormResponse = Type.Static<typeof RetireFormResponse>;
+
+/**
+ * What the lint rules may look up on this server (GET /api/ignite/forms/lint-catalogue): the builder lints
+ * a form as it is edited with the catalogue the server lints a save with, so both find the same problems.
+ */
+export const LintCatalogueResponse = Type.Object({
+  formIds: Type.Array(Type.String(), { description: 'the forms that exist, retired ones included' }),
+  resources: Type.Array(Type.String(), { description: 'the declared resources, retired ones left out' }),
+  acls: Type.Array(Type.String(), { description: 'the acl resources' }),
+  resourceForms: Type.Record(
+    Type.String(),
+    Type.Object({ formId: Type.String(), requiredFields: Type.Array(Type.String()) }),
+    {
+      description:
+        "by resource: the published form validating its records and the data paths of that form's required fields",
+    },
+  ),
+});
+export type LintCatalogueResponse = Type.Static<typeof LintCatalogueResponse>;
 
 /** A short-lived token of the caller narrowed to one role's acls, for previewing a screen as that role. */
 export const PreviewTokenRequest = Type.Object({ role: Type.String({ minLength: 1, maxLength: 100 }) });

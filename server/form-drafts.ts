@@ -17,6 +17,7 @@ import {
   insertVersion,
   latestVersion,
   publishVersion,
+  sameContent,
   versionSummary,
 } from './form-versions';
 import { lockedForm } from './forms';
@@ -25,6 +26,8 @@ import { loadLintCatalogue } from './lint/lint-catalogue';
 export interface SavedVersion {
   version: FormVersionSummary;
   problems: LintProblem[];
+  /** The form was the newest version's content: nothing was stored, that version is answered. */
+  unchanged?: true;
 }
 
 /** A form definition checked by the schemas and the builder rules, else 400 INVALID_FORM with the paths. */
@@ -91,7 +94,8 @@ export async function saveDraft(
     ]);
   return db.transaction().execute(async (trx) => {
     await lockedForm(trx, formId, actor.id);
-    const latest = (await latestVersion(trx, formId))?.version;
+    const newest = await latestVersion(trx, formId);
+    const latest = newest?.version;
     if (request.baseVersion !== undefined && request.baseVersion !== latest)
       throw new AppError(
         409,
@@ -99,6 +103,13 @@ export async function saveDraft(
         `Version ${latest} was saved after version ${request.baseVersion}: open it again before saving`,
         { baseVersion: request.baseVersion, latestVersion: latest },
       );
+    // A save that changes nothing adds no version the same as the one before it (Versions would list both).
+    if (newest && sameContent(newest, form))
+      return {
+        version: await versionSummary(trx, formId, newest.version),
+        problems: await lintProblems(trx, form),
+        unchanged: true,
+      };
     return storeDraft(trx, form, actor, request.note ?? '', 'form.save-draft');
   });
 }

@@ -1,5 +1,6 @@
 // The builder's forms API (designers, acl forms.design): the forms list, versions (draft and published),
-// creation, duplication, retirement, lint and the preview-as-a-role token.
+// creation, duplication, retirement, lint (and the catalogue it looks things up in) and the preview-as-a-role
+// token.
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import {
@@ -9,6 +10,7 @@ import {
   FormSummary,
   FormVersion,
   FormVersionSummary,
+  LintCatalogueResponse,
   PreviewTokenRequest,
   PreviewTokenResponse,
   RetireFormResponse,
@@ -46,6 +48,12 @@ const LintProblemSchema = Type.Object({
 const SavedVersionSchema = Type.Object({
   version: FormVersionSummary,
   problems: Type.Array(LintProblemSchema),
+  unchanged: Type.Optional(
+    Type.Literal(true, {
+      description:
+        'the form was the same as the newest version: no version was saved, that one is answered (200)',
+    }),
+  ),
 });
 const FormParams = Type.Object({ id: Type.String() });
 /** What retiring would find: what uses the form, and whether the portal opens it by itself (never retired). */
@@ -100,6 +108,15 @@ export async function formVersionRoutes(app: FastifyInstance, { database, tokens
     async (request) => {
       requireDesigner(request);
       return lintForm(checkedForm(request.body), await loadLintCatalogue(db));
+    },
+  );
+
+  app.get(
+    '/api/ignite/forms/lint-catalogue',
+    { schema: { response: { 200: LintCatalogueResponse } } },
+    async (request) => {
+      requireDesigner(request);
+      return loadLintCatalogue(db);
     },
   );
 
@@ -184,12 +201,13 @@ export async function formVersionRoutes(app: FastifyInstance, { database, tokens
       schema: {
         params: FormParams,
         body: Type.Object({ ...SaveDraftRequest.properties, form: FormBody }),
-        response: { 201: SavedVersionSchema },
+        response: { 200: SavedVersionSchema, 201: SavedVersionSchema },
       },
     },
     async (request, reply) => {
       const user = requireDesigner(request);
-      return reply.status(201).send(await saveDraft(db, request.params.id, request.body, user));
+      const saved = await saveDraft(db, request.params.id, request.body, user);
+      return reply.status(saved.unchanged ? 200 : 201).send(saved);
     },
   );
 

@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signIn, startTestServer, TEST_DB_KIND, type TestServer } from '../helpers/test-server';
 import { FORM_LOCK_SECONDS } from '../../server/forms';
+import { lintForm } from '../../runtime/core/lint/lint-form';
+import type { LintCatalogue } from '../../runtime/core/lint/lint-rule';
+import type { FormDefinition } from '../../schemas/form-definition';
 
 let server: TestServer;
 let designer: ReturnType<typeof client>;
@@ -298,6 +301,55 @@ describe(`form versions (${TEST_DB_KIND})`, () => {
     ]);
     const again = await designer.post('/api/ignite/forms/vt-unfilled/versions', { form: filled });
     expect(again.body.problems).toEqual([]);
+  });
+
+  it('answers the newest version, saving none, when a draft is saved unchanged', async () => {
+    await designer.post('/api/ignite/forms', { form: form('vt-unchanged') });
+    // Key order and `public: false` spelled out do not make a form different.
+    const { id, name, category, components: parts } = form('vt-unchanged');
+    const same = { components: parts, public: false, category, name, id };
+    const unchanged = await designer.post('/api/ignite/forms/vt-unchanged/versions', {
+      form: same,
+      note: 'nothing new',
+      baseVersion: 1,
+    });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ unchanged: true, version: { version: 1, note: '' } });
+    expect(Array.isArray(unchanged.body.problems)).toBe(true);
+    expect((await designer.get('/api/ignite/forms/vt-unchanged/versions')).body).toHaveLength(1);
+    expect(await auditActions('forms/vt-unchanged')).toEqual(['form.create-draft']);
+
+    const changed = await designer.post('/api/ignite/forms/vt-unchanged/versions', {
+      form: form('vt-unchanged', 'Changed'),
+      baseVersion: 1,
+    });
+    expect(changed.status).toBe(201);
+    expect(changed.body.unchanged).toBeUndefined();
+    expect(changed.body.version).toMatchObject({ version: 2 });
+  });
+
+  it("answers designers the lint catalogue a save is linted with, so the builder's lint finds the same", async () => {
+    const refused = await clerk.get('/api/ignite/forms/lint-catalogue');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ errorCode: 'ACCESS_DENIED', message: expect.any(String), details: null });
+
+    const answered = await designer.get('/api/ignite/forms/lint-catalogue');
+    expect(answered.status).toBe(200);
+    const catalogue = answered.body as LintCatalogue;
+    expect(catalogue.formIds).toContain('court-fine-create');
+    expect(catalogue.resources).toContain('court-fines');
+    expect(catalogue.acls).toContain('court-fines.write');
+    expect(catalogue.resourceForms?.['court-fines']).toEqual({
+      formId: 'court-fine-create',
+      requiredFields: expect.arrayContaining(['caseNumber', 'offenderName', 'amount', 'dueDate']),
+    });
+    // The screen writes court-fines records without their required fields: the server's warning, found
+    // alike in the browser with the catalogue (and not without it).
+    const screen = form('vt-catalogue') as FormDefinition;
+    const server = await designer.post('/api/ignite/forms/lint', screen);
+    expect(server.body).toEqual([expect.objectContaining({ ruleId: 'unfilled-required-field' })]);
+    expect(lintForm(screen, catalogue)).toEqual(server.body);
+    expect(lintForm(screen)).toEqual([]);
   });
 
   it('refuses an invalid draft with JSON pointers into the form, saving nothing', async () => {

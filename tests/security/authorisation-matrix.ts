@@ -286,6 +286,10 @@ export function authorisationMatrix(fixtures: MatrixFixtures): Record<string, Ma
       allows: designers,
       request: () => ({ path: '/api/ignite/forms/lint', body: scratchFormBody('matrix-lint').form }),
     }),
+    'GET /api/ignite/forms/lint-catalogue': single({
+      allows: designers,
+      request: () => ({ path: '/api/ignite/forms/lint-catalogue' }),
+    }),
     'POST /api/ignite/forms/{id}/duplicate': single({
       allows: designers,
       request: async () => ({
