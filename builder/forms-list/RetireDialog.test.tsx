@@ -1,6 +1,6 @@
-// Retiring: what uses the form is told first, the portal's own popup screens are not offered, and a
-// refusal is shown in the dialog.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+// Retiring: what uses the form is told first (a form nothing uses is deleted for good, and the question
+// says "Delete"), the portal's own popup screens are not offered, and a refusal is shown in the dialog.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormSummary } from '../../schemas/form-versions';
 import { builderApi } from '../builder-api';
@@ -35,7 +35,7 @@ describe('the retire dialog', () => {
     expect(retire).not.toHaveBeenCalled();
   });
 
-  it('tells what uses the form before it is retired, or that retiring deletes it', async () => {
+  it('tells what uses the form before it is retired, or that it is deleted for good', async () => {
     vi.spyOn(builderApi, 'formUses').mockResolvedValue({
       builtIn: false,
       usedBy: { resources: [], menu: [{ label: 'Fines', routerLink: '/app/fines/x' }], forms: ['opener'] },
@@ -43,19 +43,37 @@ describe('the retire dialog', () => {
     render(<RetireDialog form={summary('x')} onClose={() => undefined} />);
     expect(await screen.findByText('Form opener')).toBeTruthy();
     expect(screen.getByText('Menu entry Fines (/app/fines/x)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retire' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     cleanup();
 
     vi.spyOn(builderApi, 'formUses').mockResolvedValue({ builtIn: false, usedBy: NOTHING });
+    const retire = vi
+      .spyOn(builderApi, 'retireForm')
+      .mockResolvedValue({ outcome: 'deleted', usedBy: NOTHING });
     render(<RetireDialog form={summary('y')} onClose={() => undefined} />);
-    expect(await screen.findByText('Nothing uses y: retiring deletes it with its versions.')).toBeTruthy();
+    const remove = await screen.findByRole('button', { name: 'Delete' });
+    expect(remove.className).toContain('p-button-danger');
+    expect(screen.queryByRole('button', { name: 'Retire' })).toBeNull();
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'Nothing uses y, so it is not retired but deleted for good: the form and all its versions, the published version 1 too (the portal stops serving it). It cannot be restored.',
+    );
+    fireEvent.click(remove);
+    expect((await screen.findByRole('status')).textContent).toBe('y was deleted: nothing used it.');
+    expect(retire).toHaveBeenCalledWith('y');
   });
 
   it("shows the server's refusal", async () => {
     vi.spyOn(builderApi, 'retireForm').mockRejectedValue(
       new Error('"x" cannot be retired. Forms that open it too: y.'),
     );
+    vi.spyOn(builderApi, 'formUses').mockRejectedValue(new Error('offline'));
     render(<RetireDialog form={summary('x')} onClose={() => undefined} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Retire' }));
+    // Not offered until what uses the form is told, or could not be.
+    const button = screen.getByRole('button', { name: 'Retire' });
+    expect(button).toHaveProperty('disabled', true);
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toContain('Forms that open it too: y.');
   });
 });

@@ -1,5 +1,7 @@
 // Retires a form after asking, with what uses it told first, then says what happened: deleted (nothing used
-// it) or retired, and what uses it. The portal's own popup screens and dashboard are not offered.
+// it) or retired, and what uses it. A form nothing uses is deleted for good (Show retired cannot bring it
+// back), so the question then says so and its button is "Delete". The portal's own popup screens and
+// dashboard are not offered.
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -40,13 +42,14 @@ export function RetireDialog({ form, onClose }: RetireDialogProps) {
   const [answer, setAnswer] = useState<RetireFormResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // What uses the form now, asked as the dialog opens (undefined while asking or when it could not be told).
-  const [uses, setUses] = useState<{ builtIn: boolean; usedBy: UsedByList }>();
+  // What uses the form now, asked as the dialog opens: undefined while asking, null when it could not be
+  // told. Nothing is retired while asking: the answer decides whether the form is deleted for good.
+  const [uses, setUses] = useState<{ builtIn: boolean; usedBy: UsedByList } | null>();
   useEffect(() => {
     let gone = false;
     builderApi.formUses(form.id).then(
       (answer) => !gone && setUses(answer),
-      () => undefined,
+      () => !gone && setUses(null),
     );
     return () => {
       gone = true;
@@ -66,6 +69,7 @@ export function RetireDialog({ form, onClose }: RetireDialogProps) {
 
   // The popup screens and the dashboard: the portal opens them by itself, and the server refuses them.
   const builtIn = PORTAL_FORM_IDS.has(form.id) || uses?.builtIn === true;
+  const deletes = !!uses && !isUsed(uses.usedBy);
   const footer = answer ? (
     <Button label="Close" onClick={() => onClose(true)} autoFocus />
   ) : builtIn ? (
@@ -73,7 +77,13 @@ export function RetireDialog({ form, onClose }: RetireDialogProps) {
   ) : (
     <>
       <Button label="Cancel" outlined onClick={() => onClose(false)} />
-      <Button label="Retire" severity="danger" onClick={() => void retire()} disabled={busy} />
+      <Button
+        label={deletes ? 'Delete' : 'Retire'}
+        icon={deletes ? 'bi bi-trash' : undefined}
+        severity="danger"
+        onClick={() => void retire()}
+        disabled={busy || uses === undefined}
+      />
     </>
   );
   return (
@@ -96,8 +106,14 @@ export function RetireDialog({ form, onClose }: RetireDialogProps) {
           retired (hidden from the list, restorable) and the answer says what uses it.
         </p>
       )}
-      {!answer && !builtIn && uses && !isUsed(uses.usedBy) && (
-        <p>Nothing uses {form.id}: retiring deletes it with its versions.</p>
+      {!answer && !builtIn && deletes && (
+        <p>
+          Nothing uses {form.id}, so it is not retired but <strong>deleted for good</strong>: the form and all
+          its versions
+          {form.publishedVersion !== null &&
+            `, the published version ${form.publishedVersion} too (the portal stops serving it)`}
+          . It cannot be restored.
+        </p>
       )}
       {!answer && !builtIn && uses && isUsed(uses.usedBy) && (
         <div>

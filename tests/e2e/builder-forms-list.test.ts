@@ -1,6 +1,7 @@
 // The builder's forms list in Chromium against the real server (issue 14, item 1): a designer creates a
 // form from the edit-screen type and finds it in the list, a second designer sees who holds its lock,
-// a form is duplicated, and retiring a form a resource uses names that resource; restore brings it back.
+// a form is duplicated, retiring a form nothing uses deletes it (the dialog says so first), and retiring a
+// form a resource uses names that resource; restore brings it back.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -114,7 +115,7 @@ describe('builder forms list in the browser', () => {
     keepScreenshot(await screenshot(page, 'builder-forms-list'), 'builder-forms-list');
   });
 
-  it('duplicates a form and retires one a resource uses, naming the resource', async () => {
+  it('duplicates a form, deletes the unused copy, and retires one a resource uses, naming the resource', async () => {
     const { page } = browser;
     const admin = await apiAs(browser, 'admin@ignite.local');
     const formId = `used-${Date.now()}`;
@@ -143,7 +144,19 @@ describe('builder forms list in the browser', () => {
     await duplicate.getByLabel('Form id').fill(`${formId}-copy`);
     await duplicate.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByText(`${formId}-copy is a draft copy of ${formId}.`).waitFor();
-    await page.locator(`tr[data-form-id="${formId}-copy"]`).waitFor();
+    const copyRow = page.locator(`tr[data-form-id="${formId}-copy"]`);
+    await copyRow.waitFor();
+
+    // Nothing uses the copy: retiring it deletes it for good, which the dialog says before it is asked.
+    await copyRow.getByRole('button', { name: 'Retire' }).click();
+    const remove = page.getByRole('dialog', { name: `Retire ${formId}-copy` });
+    await remove.getByText('deleted for good').waitFor();
+    expect(await remove.getByRole('button', { name: 'Retire' }).count()).toBe(0);
+    await screenshot(page, 'builder-retire-unused', { fullPage: false });
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await remove.getByText(`${formId}-copy was deleted: nothing used it.`).waitFor();
+    await remove.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await copyRow.waitFor({ state: 'detached' });
 
     await row.getByRole('button', { name: 'Retire' }).click();
     const retire = page.getByRole('dialog', { name: `Retire ${formId}` });
