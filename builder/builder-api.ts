@@ -8,6 +8,7 @@ import type {
   FormSummary,
   FormVersion,
   FormVersionSummary,
+  LintCatalogueResponse,
   PreviewRole,
   PreviewTokenResponse,
   RetireFormResponse,
@@ -28,10 +29,14 @@ function query(params: Record<string, string | boolean | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-/** What saving a draft answers: the new version and the lint problems of what was saved. */
+/**
+ * What saving a draft answers: the new version and the lint problems of what was saved; `unchanged` when
+ * the form was the newest version's content, answered instead of a new one.
+ */
 export interface SavedVersion {
   version: FormVersionSummary;
   problems: LintProblem[];
+  unchanged?: true;
 }
 
 export const builderApi = {
@@ -65,6 +70,8 @@ export const builderApi = {
     http.post<SavedVersion>(`${formPath(formId)}/versions/${version}/rollback`, { note }),
   /** Lint problems of a form as it stands in the builder (not saved). */
   lint: (form: FormDefinitionInput) => http.post<LintProblem[]>(`${formsBase}/lint`, form, { quiet: true }),
+  /** The forms, resources and acls the server's lint looks up: the browser's lint given it finds the same. */
+  lintCatalogue: () => http.get<LintCatalogueResponse>(`${formsBase}/lint-catalogue`, { quiet: true }),
   /** Takes (again: renews) or releases the form's lock; `leaving`: sent even as the page goes. */
   lock: (formId: string, shouldLock: boolean, leaving = false) =>
     http.request<string>(

@@ -1,11 +1,12 @@
 // The screen's settings (/forms/form-builder/:formId/settings): the screen configuration and every
 // smart table and action button of the newest version, edited with the settings editor and saved
-// together as a new draft.
-import { Message } from 'primereact/message';
+// together as a new draft. Unsaved changes are judged against what was saved (a value chosen again is
+// none); the outcome of a save is said as the form builder says it, until the next edit.
+import isEqual from 'lodash/isEqual';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { eachComponent } from '../../runtime/core/form-tree';
-import { ApiError } from '../../runtime/core/http';
+import { lintForm } from '../../runtime/core/lint/lint-form';
 import type { FormComponent, FormDefinition } from '../../schemas/form-definition';
 import type { FormVersion } from '../../schemas/form-versions';
 import type { LintProblem } from '../../runtime/core/lint/lint-rule';
@@ -20,12 +21,9 @@ import { useSession } from '../../runtime/app/session/session-store';
 import { LockNotice } from '../form-builder/LockNotice';
 import { useFormLock } from '../form-builder/use-form-lock';
 import { useLeaveGuard } from '../form-builder/use-leave-guard';
-import { counted } from '../../runtime/core/counted';
-
-interface Outcome {
-  severity: 'success' | 'error';
-  text: string;
-}
+import { OutcomeBanner } from '../form-builder/OutcomeBanner';
+import { failureOutcome, savedOutcome, type Outcome } from '../form-builder/save-outcome';
+import { catalogueOf, uncheckedNote, useLintCatalogue } from '../form-builder/use-lint-catalogue';
 
 /** The components with a settings editor, in form order. */
 function editableComponents(components: readonly FormComponent[]): FormComponent[] {
@@ -36,23 +34,9 @@ function editableComponents(components: readonly FormComponent[]): FormComponent
   return found;
 }
 
-function messageOf(failure: unknown): string {
-  if (failure instanceof ApiError && Array.isArray(failure.details) && failure.details.length) {
-    const details = failure.details as { path?: string; message?: string }[];
-    return `${failure.message}: ${details.map((d) => `${d.path ?? ''} ${d.message ?? ''}`.trim()).join('; ')}`;
-  }
-  return errorMessage(failure);
-}
-
-/** What a save says: the version stored, and the server's lint of it (errors and warnings counted). */
-export function savedOutcome(version: number, problems: readonly LintProblem[]): string {
-  const errors = problems.filter((problem) => problem.severity === 'error').length;
-  const warnings = problems.length - errors;
-  const found = problems.length
-    ? `, with ${counted(errors, 'lint error')} and ${counted(warnings, 'warning')}: each component lists its own under Problems`
-    : '';
-  return `Saved as draft version ${version}${found}.`;
-}
+/** Whether two values are stored alike: compared as the JSON a save sends (an undefined setting is none). */
+const storedAlike = (a: unknown, b: unknown) =>
+  isEqual(JSON.parse(JSON.stringify(a ?? null)), JSON.parse(JSON.stringify(b ?? null)));
 
 export function ScreenSettingsPage() {
   const formId = useParams().formId ?? '';
@@ -60,11 +44,13 @@ export function ScreenSettingsPage() {
   // As in the builder: the settings are edited under the form's lock, read-only when another holds it.
   const lock = useFormLock(formId, userId);
   const readOnly = lock.status !== 'mine';
-  const [dirty, setDirty] = useState(false);
   const [jsonValid, setJsonValid] = useState(true);
-  useLeaveGuard(dirty);
   const [loaded, setLoaded] = useState<FormVersion | null>(null);
   const [components, setComponents] = useState<FormComponent[]>([]);
+  // The components as the newest version stores them (as loaded, then as saved).
+  const [saved, setSaved] = useState<FormComponent[]>([]);
+  const dirty = useMemo(() => !storedAlike(components, saved), [components, saved]);
+  useLeaveGuard(dirty);
   // The selection is a position among the editable components, not an object: edits replace the
   // component, and an editor's change handler may run before it sees the replacement.
   const [selected, setSelected] = useState(0);
@@ -73,6 +59,16 @@ export function ScreenSettingsPage() {
   // The server's lint of the stored version (as loaded, then as saved): its catalogue finds what the
   // browser's lint cannot (an unknown acl, …). Listed while the settings are as stored.
   const [storedProblems, setStoredProblems] = useState<LintProblem[]>([]);
+  // Once edited, the settings are linted with the server's catalogue, as a save will lint them.
+  const catalogueState = useLintCatalogue();
+  const catalogue = catalogueOf(catalogueState);
+  const editedProblems = useMemo(
+    () =>
+      dirty && loaded && catalogue
+        ? lintForm({ ...loaded.form, components } as FormDefinition, catalogue)
+        : undefined,
+    [dirty, loaded, components, catalogue],
+  );
 
   useEffect(() => {
     let current = true;
@@ -81,13 +77,14 @@ export function ScreenSettingsPage() {
         if (!current) return;
         setLoaded(version);
         setComponents(version.form.components as FormComponent[]);
+        setSaved(version.form.components as FormComponent[]);
         builderApi.lint({ ...version.form, components: version.form.components as FormComponent[] }).then(
           (problems) => current && setStoredProblems(problems),
           // Without the server's answer, the browser's lint is listed alone.
           () => undefined,
         );
       },
-      (failure: unknown) => current && setOutcome({ severity: 'error', text: messageOf(failure) }),
+      (failure: unknown) => current && setOutcome({ severity: 'error', text: errorMessage(failure) }),
     );
     return () => {
       current = false;
@@ -104,17 +101,18 @@ export function ScreenSettingsPage() {
     setBusy(true);
     try {
       const form = { ...loaded.form, components } as FormDefinition;
-      const saved = await builderApi.saveDraft(formId, {
+      const answer = await builderApi.saveDraft(formId, {
         form,
         note: 'Settings edited',
         baseVersion: loaded.version,
       });
-      setLoaded({ ...loaded, ...saved.version, form: loaded.form });
-      setDirty(false);
-      setStoredProblems(saved.problems);
-      setOutcome({ severity: 'success', text: savedOutcome(saved.version.version, saved.problems) });
+      setLoaded({ ...loaded, ...answer.version, form: loaded.form });
+      setSaved(form.components);
+      setStoredProblems(answer.problems);
+      setOutcome(savedOutcome(answer));
     } catch (failure) {
-      setOutcome({ severity: 'error', text: messageOf(failure) });
+      // No Problems panel lists the whole form here: the refused settings are named in the message.
+      setOutcome({ severity: 'error', text: failureOutcome(failure, 'save', 'named').message });
     } finally {
       setBusy(false);
     }
@@ -143,7 +141,12 @@ export function ScreenSettingsPage() {
       }
     >
       <LockNotice lock={lock} />
-      {outcome && <Message severity={outcome.severity} text={outcome.text} className="mb-2 w-100" />}
+      <OutcomeBanner outcome={outcome} />
+      {dirty && !catalogue && (
+        <p className="small text-body-secondary" role="note">
+          {uncheckedNote(catalogueState)}
+        </p>
+      )}
       {loaded && lock.status !== 'pending' && (
         <div className="ignite-settings-page">
           <nav className="list-group ignite-settings-page__components" aria-label="Components">
@@ -170,10 +173,11 @@ export function ScreenSettingsPage() {
                 original={current}
                 value={current}
                 formComponents={components}
-                storedProblems={dirty ? undefined : storedProblems}
+                storedProblems={dirty ? editedProblems : storedProblems}
                 onJsonValid={setJsonValid}
                 onChange={(updated) => {
-                  setDirty(true);
+                  // The outcome of the last save is no longer about the settings shown.
+                  if (!storedAlike(updated, current)) setOutcome(null);
                   setComponents((all) => {
                     const target = editableComponents(all)[position];
                     return target ? replaceComponent(all, target, updated) : all;

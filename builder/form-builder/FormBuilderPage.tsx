@@ -4,7 +4,8 @@
 // structured editors behind "Advanced settings…", undo and redo of every change (buttons and shortcuts), the
 // lock held while open (lost while editing: the canvas kept as it was, read-only, with its download), the
 // canvas's download offered too when a save or a publish is refused because the form changed meanwhile
-// (409), and a question before leaving with unsaved changes.
+// (409), and a question before leaving with unsaved changes (judged against what was saved: an edit undone
+// by hand leaves none). The outcome of a save or a publish is said until the next edit.
 import './form-builder.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -23,8 +24,17 @@ import { portalDraftUrl } from './portal-link';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import { AdvancedSettingsDialog } from './AdvancedSettingsDialog';
 import { componentAtPointer } from './component-pointer';
-import { failureOutcome, NO_PROBLEMS, problemMarks, type FormProblems } from './save-outcome';
+import {
+  failureOutcome,
+  NO_PROBLEMS,
+  problemMarks,
+  savedOutcome,
+  type FormProblems,
+  type Outcome,
+} from './save-outcome';
+import { OutcomeBanner } from './OutcomeBanner';
 import { useLiveLint, useStoredLint } from './use-live-lint';
+import { catalogueOf, uncheckedNote, useLintCatalogue } from './use-lint-catalogue';
 import { LockNotice } from './LockNotice';
 import { NOTE_MAX_LENGTH } from './note-length';
 import { useFormLock } from './use-form-lock';
@@ -34,12 +44,6 @@ import { useUndoShortcuts } from './use-undo-shortcuts';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import { errorMessage } from '../../runtime/core/error-message';
 import { loadScriptSandbox } from '../../runtime/core/script-sandbox';
-import { counted } from '../../runtime/core/counted';
-
-interface Outcome {
-  severity: 'success' | 'error' | 'warn';
-  text: string;
-}
 
 interface EnvelopeFieldProps {
   label: string;
@@ -85,6 +89,10 @@ export function FormBuilderPage() {
   // A save or publish refused with 409 (a colleague saved a newer version meanwhile): the canvas is offered.
   const [conflict, setConflict] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  // The problems shown, for a refusal to replace only its own kind.
+  const shownProblems = useRef<FormProblems>(NO_PROBLEMS);
+  const catalogueState = useLintCatalogue();
+  const catalogue = catalogueOf(catalogueState);
   // The components the problems were found in, to name them in the panel.
   const [problemComponents, setProblemComponents] = useState<unknown[]>([]);
   // The open "Advanced settings…" and the canvas's components when it was opened.
@@ -128,6 +136,7 @@ export function FormBuilderPage() {
 
   const showProblems = useCallback((next: FormProblems) => {
     const components = builder.current?.components ?? [];
+    shownProblems.current = next;
     setProblems(next);
     setProblemComponents(components);
     builder.current?.mark(problemMarks(components, next));
@@ -145,12 +154,12 @@ export function FormBuilderPage() {
       components: current.components as FormComponent[],
     };
   };
-  // Between saves the form is checked in the browser on every change; a save answers with the server's checks.
-  useLiveLint(changes, canvasForm, showProblems);
-  // The stored version is checked by the server as it opens and once it is published: only the server's lint
-  // knows the catalogue (forms, resources, acls) and finds its warnings.
+  // Between saves the form is checked in the browser on every change, with the server's catalogue (forms,
+  // resources, acls); a save answers with the server's checks.
+  useLiveLint(changes, catalogue, canvasForm, showProblems);
+  // The stored version is checked by the server as it opens and once it is published.
   const [storedChecks, setStoredChecks] = useState(0);
-  useStoredLint(storedChecks, changes, canvasForm, showProblems);
+  useStoredLint(storedChecks, changes, catalogue, canvasForm, showProblems);
 
   const onReady = useCallback(
     (ready: IgniteFormBuilder | null) => {
@@ -166,7 +175,8 @@ export function FormBuilderPage() {
     setAdvanced({ request, components: (builder.current?.components ?? []) as FormComponent[] });
   }, []);
   const onChange = useCallback(() => {
-    if (builder.current) record({ components: canvasSnapshot(builder.current) });
+    // The outcome of the last save or publish is no longer about the canvas.
+    if (builder.current && record({ components: canvasSnapshot(builder.current) })) setOutcome(null);
     setChanges((count) => count + 1);
   }, [record]);
 
@@ -188,14 +198,13 @@ export function FormBuilderPage() {
     // The live checks run on what is shown now, once drawn.
     void drawing.current.then(() => setChanges((count) => count + 1));
   };
-  const undo = () => {
-    const moved = readOnly ? undefined : history.undo();
-    if (moved) show(moved);
+  const moveTo = (moved: HistoryMove | undefined) => {
+    if (!moved) return;
+    setOutcome(null);
+    show(moved);
   };
-  const redo = () => {
-    const moved = readOnly ? undefined : history.redo();
-    if (moved) show(moved);
-  };
+  const undo = () => moveTo(readOnly ? undefined : history.undo());
+  const redo = () => moveTo(readOnly ? undefined : history.redo());
   useUndoShortcuts(!readOnly, (command) => (command === 'undo' ? undo() : redo()));
 
   /** Runs a save or a publish: busy meanwhile, a refusal shown as the outcome with its problems. */
@@ -206,7 +215,7 @@ export function FormBuilderPage() {
       setConflict(false);
     } catch (failure) {
       const refused = failureOutcome(failure, kind);
-      if (refused.problems) showProblems(refused.problems);
+      if (refused.problems) showProblems({ ...shownProblems.current, ...refused.problems });
       setConflict(refused.conflict === true);
       setOutcome({ severity: 'error', text: refused.message });
     } finally {
@@ -217,7 +226,7 @@ export function FormBuilderPage() {
   const save = () =>
     withServer('save', async () => {
       const form = canvasForm();
-      const sent = history.presentId();
+      const sent = history.presentStep();
       if (!form || sent === undefined) return;
       const saved = await builderApi.saveDraft(formId, {
         form,
@@ -227,15 +236,10 @@ export function FormBuilderPage() {
       setLatest(saved.version.version);
       // Edits made while the save was on its way stay unsaved.
       history.saved(sent);
-      setNote('');
+      // A note is kept for the version that stores it: none is stored for a form saved unchanged.
+      if (!saved.unchanged) setNote('');
       showProblems({ lint: saved.problems, validation: [] });
-      const count = saved.problems.length;
-      setOutcome({
-        severity: count ? 'warn' : 'success',
-        text: `Saved as draft version ${saved.version.version}${
-          count ? `, with ${counted(count, 'lint problem')} listed under Problems` : ''
-        }.`,
-      });
+      setOutcome(savedOutcome(saved));
     });
 
   const publish = () =>
@@ -269,7 +273,7 @@ export function FormBuilderPage() {
       const value = event.target.value;
       set(value);
       // Typing in one field is one step, as in a text editor.
-      record({ [field]: value } satisfies Partial<PageState>, field);
+      if (record({ [field]: value } satisfies Partial<PageState>, field)) setOutcome(null);
       setChanges((count) => count + 1);
     };
 
@@ -366,19 +370,13 @@ export function FormBuilderPage() {
         </div>
       )}
       {loadError && <Message severity="error" text={loadError} />}
-      {outcome && (
-        <div
-          role="status"
-          className={`ignite-form-builder__outcome ignite-form-builder__outcome--${outcome.severity}`}
-        >
-          {outcome.text}
-        </div>
-      )}
+      <OutcomeBanner outcome={outcome} />
       <ProblemsPanel
         problems={problems.lint}
         validation={problems.validation}
         form={{ components: problemComponents }}
         onSelect={selectProblem}
+        unchecked={problems.partial ? uncheckedNote(catalogueState) : undefined}
       />
       {loaded && lock.status !== 'pending' ? (
         <BuilderCanvas

@@ -1,6 +1,6 @@
 // The undo history of an editor: the states it went through (snapshots), the one shown now, the ones an
-// undo left to redo, and which one was saved last (the editor is clean exactly when it shows that one).
-// Immutable: every operation answers a new history.
+// undo left to redo, and which one was saved last (the editor is clean exactly when it shows a state equal
+// to that one, however it got there). Immutable: every operation answers a new history.
 
 /** One state of the editor, with its own id (a state reached again by a new edit is a new step). */
 export interface HistoryStep<State> {
@@ -18,6 +18,8 @@ export interface EditHistory<State> {
   readonly future: readonly HistoryStep<State>[];
   /** The id of the step saved last; null when no step kept is the saved one. */
   readonly savedId: number | null;
+  /** The state saved last (kept when its step is dropped): what the editor is compared with. */
+  readonly savedState: State;
   readonly nextId: number;
   /** The most undo steps kept: older ones are dropped. */
   readonly limit: number;
@@ -27,7 +29,7 @@ export const HISTORY_LIMIT = 100;
 
 /** A history whose only step is `state`, the saved one (the editor opens on what is stored). */
 export function startHistory<State>(state: State, limit = HISTORY_LIMIT): EditHistory<State> {
-  return { past: [], present: { id: 0, state }, future: [], savedId: 0, nextId: 1, limit };
+  return { past: [], present: { id: 0, state }, future: [], savedId: 0, savedState: state, nextId: 1, limit };
 }
 
 /**
@@ -80,14 +82,18 @@ export function redoStep<State>(history: EditHistory<State>): EditHistory<State>
   };
 }
 
-/** Marks the step with this id as the one saved last (the state a save sent, though edits followed). */
-export function markSaved<State>(history: EditHistory<State>, id: number): EditHistory<State> {
-  const present = history.present.id === id ? settled(history.present) : history.present;
-  return { ...history, savedId: id, present };
+/** Marks this step as the one saved last (the state a save sent, though edits followed). */
+export function markSaved<State>(history: EditHistory<State>, step: HistoryStep<State>): EditHistory<State> {
+  const present = history.present.id === step.id ? settled(history.present) : history.present;
+  return { ...history, savedId: step.id, savedState: step.state, present };
 }
 
-/** Unsaved changes: the editor shows another state than the one saved last. */
-export const isDirty = (history: EditHistory<unknown>) => history.present.id !== history.savedId;
+/**
+ * Unsaved changes: the editor shows a state unlike the one saved last. Compared by `same`, not by step: an
+ * edit undone by hand (a title typed and erased, a value chosen again) leaves nothing to save.
+ */
+export const isDirty = <State>(history: EditHistory<State>, same: (a: State, b: State) => boolean) =>
+  !same(history.present.state, history.savedState);
 
 /** Rewrites the state of every step (a part of the state known only later, filled in everywhere). */
 export function mapStates<State>(
@@ -100,5 +106,6 @@ export function mapStates<State>(
     past: history.past.map(step),
     present: step(history.present),
     future: history.future.map(step),
+    savedState: rewrite(history.savedState),
   };
 }

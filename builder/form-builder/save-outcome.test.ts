@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/core/http';
-import { failureOutcome, problemMarks } from './save-outcome';
+import type { FormVersionSummary } from '../../schemas/form-versions';
+import { failureOutcome, problemMarks, savedOutcome } from './save-outcome';
 
 describe('a save refused', () => {
   it('for its request (a note too long) names the refused part and why', () => {
@@ -16,9 +17,38 @@ describe('a save refused', () => {
     const refused = new ApiError(400, 'INVALID_FORM', 'The form definition is not valid', [
       { path: '/components/0/gridOptions/defaultData', message: 'must be a list' },
     ]);
-    expect(failureOutcome(refused).problems?.validation).toEqual([
-      { path: '/components/0/gridOptions/defaultData', message: 'must be a list' },
-    ]);
+    // Only the refused settings: the lint problems listed stay beside them.
+    expect(failureOutcome(refused).problems).toEqual({
+      validation: [{ path: '/components/0/gridOptions/defaultData', message: 'must be a list' }],
+    });
+    expect(failureOutcome(refused).message).toBe(
+      'Not saved: the server refused 1 setting listed under Problems.',
+    );
+    expect(failureOutcome(refused, 'save', 'named').message).toBe(
+      'Not saved: the server refused 1 setting: /components/0/gridOptions/defaultData must be a list.',
+    );
+  });
+});
+
+describe('a save kept', () => {
+  const version = { version: 3 } as FormVersionSummary;
+  const warning = { ruleId: 'unknown-acl', severity: 'warning' as const, path: '/x', message: 'unknown' };
+
+  it('names the version, and counts the lint problems found in it', () => {
+    expect(savedOutcome({ version, problems: [] })).toEqual({
+      severity: 'success',
+      text: 'Saved as draft version 3.',
+    });
+    expect(savedOutcome({ version, problems: [warning] })).toEqual({
+      severity: 'warn',
+      text: 'Saved as draft version 3, with 0 lint errors and 1 warning listed under Problems.',
+    });
+  });
+
+  it('says when nothing changed, so no version was added', () => {
+    expect(savedOutcome({ version, problems: [], unchanged: true }).text).toBe(
+      'Nothing to save: the form is as version 3 has it.',
+    );
   });
 });
 

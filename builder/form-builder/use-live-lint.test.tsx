@@ -1,8 +1,10 @@
 // The checks run in the browser between saves: a setting the server refuses (INVALID_FORM) is listed after
-// the next change as the refused save listed it, not wiped because only the lint ran.
+// the next change as the refused save listed it, not wiped because only the lint ran; with the server's
+// catalogue the lint finds the server's warnings, and without it the problems are marked partial.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../schemas/form-definition';
+import type { LintCatalogue } from '../../runtime/core/lint/lint-rule';
 import type { FormProblems } from './save-outcome';
 import { builderApi } from '../builder-api';
 import { useLiveLint, useStoredLint } from './use-live-lint';
@@ -26,24 +28,53 @@ const form = (defaultData: unknown): FormDefinition => ({
   ],
 });
 
-/** The problems the hook reports after a change to `checked`. */
-function checkAfterChange(checked: FormDefinition): FormProblems[] {
+/** The problems the hook reports after a change to `checked`, then once `later` comes in (if given). */
+function checkAfterChange(
+  checked: FormDefinition,
+  catalogue?: LintCatalogue,
+  later?: LintCatalogue,
+): FormProblems[] {
   const reported: FormProblems[] = [];
   const { rerender } = renderHook(
-    ({ changes }) =>
+    ({ changes, known }) =>
       useLiveLint(
         changes,
+        known,
         () => checked,
-        (p) => reported.push(p),
+        (problems) => reported.push(problems),
       ),
-    {
-      initialProps: { changes: 0 },
-    },
+    { initialProps: { changes: 0, known: catalogue } },
   );
-  rerender({ changes: 1 });
+  rerender({ changes: 1, known: catalogue });
   act(() => void vi.advanceTimersByTime(1_000));
+  if (later) {
+    rerender({ changes: 1, known: later });
+    act(() => void vi.advanceTimersByTime(1_000));
+  }
   return reported;
 }
+
+// A create screen writing court-fines records, which the form court-fine-create validates.
+const screen: FormDefinition = {
+  id: 'fines-create',
+  name: 'Create a fine',
+  category: 'court-fines',
+  components: [
+    { type: 'screen-config', key: 'screen', screenType: 'create', submissionUrl: '/court-fines' },
+    { type: 'textfield', key: 'caseNumber', label: 'Case number', input: true },
+  ],
+};
+const CATALOGUE: LintCatalogue = {
+  formIds: ['court-fine-create', 'fines-create'],
+  resources: ['court-fines'],
+  acls: [],
+  resourceForms: { 'court-fines': { formId: 'court-fine-create', requiredFields: ['caseNumber', 'amount'] } },
+};
+const unfilled = expect.objectContaining({
+  ruleId: 'unfilled-required-field',
+  severity: 'warning',
+  path: '/components/0/submissionUrl',
+});
 
 describe('the checks of the form on the canvas', () => {
   it('list a setting a save would be refused for, at its path', () => {
@@ -56,6 +87,17 @@ describe('the checks of the form on the canvas', () => {
   it('list none once the setting is fixed', () => {
     const [problems] = checkAfterChange(form([{ reference: 'R-1' }]));
     expect(problems?.validation).toEqual([]);
+  });
+
+  it("find with the server's catalogue the warnings a save's lint finds", () => {
+    expect(checkAfterChange(screen, CATALOGUE)).toEqual([{ lint: [unfilled], validation: [] }]);
+  });
+
+  it('are partial until the catalogue is in, then run again with it', () => {
+    expect(checkAfterChange(screen, undefined, CATALOGUE)).toEqual([
+      { lint: [], validation: [], partial: true },
+      { lint: [unfilled], validation: [] },
+    ]);
   });
 });
 
@@ -80,6 +122,7 @@ describe("the server's checks of the stored version", () => {
         useStoredLint(
           checks,
           changes,
+          undefined,
           () => form([{ reference: 'R-1' }]),
           (problems) => reported.push(problems),
         ),

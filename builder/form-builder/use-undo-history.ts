@@ -14,6 +14,7 @@ import {
   startHistory,
   undoStep,
   type EditHistory,
+  type HistoryStep,
 } from './edit-history';
 
 export interface PageState {
@@ -44,11 +45,17 @@ export function useUndoHistory() {
   /** The form as loaded: the saved state, with nothing to undo. */
   const start = useCallback((state: PageState) => update(startHistory(state)), [update]);
 
-  /** A change of part of the state; changes of one `mergeKey` in a row are one step (typing a title). */
+  /**
+   * A change of part of the state; changes of one `mergeKey` in a row are one step (typing a title).
+   * Answers whether it changed the state (an event that changed nothing records nothing).
+   */
   const record = useCallback(
-    (change: Partial<PageState>, mergeKey?: string) => {
+    (change: Partial<PageState>, mergeKey?: string): boolean => {
       const history = current.current;
-      if (history) update(recordStep(history, { ...history.present.state, ...change }, sameState, mergeKey));
+      if (!history) return false;
+      const next = recordStep(history, { ...history.present.state, ...change }, sameState, mergeKey);
+      update(next);
+      return next !== history;
     },
     [update],
   );
@@ -82,11 +89,11 @@ export function useUndoHistory() {
   const redo = useCallback(() => move(redoStep), [move]);
 
   /** The step a save is about to send, to mark as saved once the server keeps it. */
-  const presentId = useCallback(() => current.current?.present.id, []);
+  const presentStep = useCallback(() => current.current?.present, []);
   const saved = useCallback(
-    (id: number) => {
+    (step: HistoryStep<PageState>) => {
       const history = current.current;
-      if (history) update(markSaved(history, id));
+      if (history) update(markSaved(history, step));
     },
     [update],
   );
@@ -94,13 +101,13 @@ export function useUndoHistory() {
   return {
     canUndo: history ? canUndo(history) : false,
     canRedo: history ? canRedo(history) : false,
-    dirty: history ? isDirty(history) : false,
+    dirty: history ? isDirty(history, sameState) : false,
     start,
     record,
     canvasDrawn,
     undo,
     redo,
-    presentId,
+    presentStep,
     saved,
   };
 }

@@ -68,4 +68,12 @@ describe('ProblemsPanel', () => {
     );
     expect(screen.getByRole('button').textContent).toContain('/components/3/key');
   });
+
+  it('says what was not checked instead of claiming no problems', () => {
+    render(
+      <ProblemsPanel problems={[]} unchecked="The acls are not loaded yet." onSelect={() => undefined} />,
+    );
+    expect(screen.getByRole('note').textContent).toContain('The acls are not loaded yet.');
+    expect(screen.queryByText('No problems found.')).toBeNull();
+  });
 });

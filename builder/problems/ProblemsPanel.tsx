@@ -1,6 +1,7 @@
 // The problems of a form: lint problems (errors block publishing, warnings do not) and the server's
 // validation problems ({ path, message }). A row names the component and setting it concerns; clicking it
-// hands the JSON pointer to onSelect, which opens that setting.
+// hands the JSON pointer to onSelect, which opens that setting. When some checks could not run (the
+// server's catalogue is not in), the panel says so instead of "No problems found".
 import type { LintProblem } from '../../runtime/core/lint/lint-rule';
 import { describeLocation, problemLocation } from './problem-location';
 import './problems.css';
@@ -17,6 +18,8 @@ interface ProblemsPanelProps {
   /** The form the pointers point into, to name the components; without it the pointers are shown. */
   form?: { components: unknown[] } | undefined;
   onSelect: (path: string) => void;
+  /** What was not checked, said beside the problems listed (none listed is then not "no problems"). */
+  unchecked?: string | undefined;
 }
 
 interface Row {
@@ -32,7 +35,7 @@ const ICONS: Record<Row['kind'], { icon: string; label: string }> = {
   warning: { icon: 'bi-exclamation-triangle-fill', label: 'Warning' },
 };
 
-export function ProblemsPanel({ problems, validation = [], form, onSelect }: ProblemsPanelProps) {
+export function ProblemsPanel({ problems, validation = [], form, onSelect, unchecked }: ProblemsPanelProps) {
   const rows: Row[] = [
     ...validation.map((problem) => ({ kind: 'invalid' as const, ruleId: 'invalid', ...problem })),
     ...problems.filter((p) => p.severity === 'error').map((p) => ({ kind: p.severity, ...p })),
@@ -47,8 +50,13 @@ export function ProblemsPanel({ problems, validation = [], form, onSelect }: Pro
           {counted(errors, 'error')}, {counted(rows.length - errors, 'warning')}
         </span>
       </h2>
+      {unchecked && (
+        <p className="ignite-lint-problems__unchecked" role="note">
+          <i className="bi bi-info-circle" aria-hidden="true" /> {unchecked}
+        </p>
+      )}
       {rows.length === 0 ? (
-        <p className="ignite-lint-problems__none">No problems found.</p>
+        !unchecked && <p className="ignite-lint-problems__none">No problems found.</p>
       ) : (
         <ul className="ignite-lint-problems__list">
           {rows.map((row, index) => {

@@ -465,6 +465,8 @@ describe('the form builder in the browser', () => {
       components: [{ type: 'textfield', key: 'reason', label: 'Reason', input: true }],
     });
     const maxLength = NOTE_MAX_LENGTH!;
+    // A change to save: a form saved unchanged stores no version, and so no note.
+    await page.getByLabel('Title', { exact: true }).fill('Saved with a long note, renamed');
     await page.getByLabel('Save note').fill('x'.repeat(maxLength + 100));
     expect((await page.getByLabel('Save note').inputValue()).length).toBe(maxLength);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
