@@ -44,3 +44,19 @@ export async function createPaidCourtFine(
   expect(paid.status, JSON.stringify(paid.body)).toBe(201);
   return id;
 }
+
+/** Sends a write-off of the court fine as the clerk to approver1 (Arun Approver); answers its record id. */
+export async function sendWriteOffToApprover1(
+  fixture: BrowserFixture,
+  writeOff: { caseNumber: string; amount: number; reason: string },
+): Promise<number> {
+  const clerk = await apiAs(fixture, 'clerk@ignite.local');
+  const approver = await apiAs(fixture, 'approver1@ignite.local');
+  const approverId = (await approver.get('/api/iam/auth/users/my-identity')).body.identity.id as string;
+  const sent = await clerk.post('/api/court-fine-write-offs', {
+    requestBody: writeOff,
+    workflowActor: { id: approverId, displayName: 'Arun Approver' },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  return sent.body.id as number;
+}

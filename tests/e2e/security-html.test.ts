@@ -2,7 +2,7 @@
 // link is shown to the next user as the characters typed, and creates no element.
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
-import { createCourtFine } from './court-fines';
+import { createCourtFine, sendWriteOffToApprover1 } from './court-fines';
 
 const browser = browserFixture();
 
@@ -50,14 +50,8 @@ describe('record data in HTML content', () => {
       amount: 300,
       dueDate: '2027-02-01',
     });
-    const approver = await apiAs(browser, 'approver1@ignite.local');
-    const approverId = (await approver.get('/api/iam/auth/users/my-identity')).body.identity.id as string;
     const reason = `Left the <i>country</i>. ${LINK}<input id="pw" placeholder="Re-enter password">`;
-    const sent = await clerk.post('/api/court-fine-write-offs', {
-      requestBody: { caseNumber: 'CF-2026-0991', amount: 40, reason },
-      workflowActor: { id: approverId, displayName: 'Arun Approver' },
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await sendWriteOffToApprover1(browser, { caseNumber: 'CF-2026-0991', amount: 40, reason });
 
     await signInAs(browser, 'approver1@ignite.local');
     await page.getByRole('link', { name: 'CF-2026-0991' }).first().click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, browserFixture, screenshot, signInAs } from './browser';
-import { createCourtFine } from './court-fines';
+import { createCourtFine, sendWriteOffToApprover1 } from './court-fines';
 
 const browser = browserFixture();
 
@@ -64,17 +64,16 @@ describe('workflow from submission to worklist', () => {
       amount: 200,
       dueDate: '2027-05-31',
     });
-    const approver = await apiAs(browser, 'approver1@ignite.local');
-    const approverId = (await approver.get('/api/iam/auth/users/my-identity')).body.identity.id as string;
     const ids: number[] = [];
-    for (const amount of [150, 120]) {
-      const sent = await clerk.post('/api/court-fine-write-offs', {
-        requestBody: { caseNumber: 'CF-2026-0809', amount, reason: 'Offender has left the country' },
-        workflowActor: { id: approverId, displayName: 'Arun Approver' },
-      });
-      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-      ids.push(sent.body.id as number);
-    }
+    for (const amount of [150, 120])
+      ids.push(
+        await sendWriteOffToApprover1(browser, {
+          caseNumber: 'CF-2026-0809',
+          amount,
+          reason: 'Offender has left the country',
+        }),
+      );
+    const approver = await apiAs(browser, 'approver1@ignite.local');
     const items = (await approver.get('/api/workflow/items/my')).body.content as {
       id: number;
       recordId: number;

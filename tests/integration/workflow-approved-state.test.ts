@@ -3,6 +3,7 @@
 // deposit whose create is under review or was rejected has nothing to pay out of.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUsersOnTestServer } from '../helpers/demo-users';
+import { redeclareWorkflow } from '../helpers/resource-workflow';
 import { TEST_DB_KIND } from '../helpers/test-server';
 
 const demo = demoUsersOnTestServer(['clerk', 'approver1', 'cashier', 'admin'] as const);
@@ -15,20 +16,11 @@ const itemOf = async (recordId: number) =>
   )!;
 
 /** Gives a seeded resource a create step approved by a fine approver, keeping the rest of it. */
-async function createsNeedApproval(resource: string) {
-  const declared = (await api.admin.get(`/api/ignite/resources/${resource}`)).body;
-  const { name, formId, readAcl, writeAcl, searchableFields, sortableFields, workflow } = declared;
-  const changed = await api.admin.post('/api/ignite/resources', {
-    name,
-    formId,
-    readAcl,
-    writeAcl,
-    searchableFields,
-    ...(sortableFields ? { sortableFields } : {}),
-    workflow: { ...workflow, create: [{ name: 'Create check', roles: ['fine_approver'] }] },
-  });
-  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-}
+const createsNeedApproval = (resource: string) =>
+  redeclareWorkflow(api.admin, resource, (workflow) => ({
+    ...workflow,
+    create: [{ name: 'Create check', roles: ['fine_approver'] }],
+  }));
 
 const deposit = (depositReference: string, amount: number, status = 'CLEARED') => ({
   depositReference,

@@ -3,6 +3,7 @@
 // change is refused as stale, and the item shows the change.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUsersOnTestServer } from '../helpers/demo-users';
+import { redeclareWorkflow } from '../helpers/resource-workflow';
 import { TEST_DB_KIND } from '../helpers/test-server';
 
 const demo = demoUsersOnTestServer(['clerk', 'approver1', 'admin'] as const);
@@ -16,21 +17,10 @@ const itemOf = async (recordId: number) =>
 
 beforeAll(async () => {
   // Deposits' creates need a fine approver's check; nothing locks a deposit under review.
-  const declared = (await api.admin.get('/api/ignite/resources/deposits')).body;
-  const { name, formId, readAcl, writeAcl, searchableFields, sortableFields } = declared;
-  const changed = await api.admin.post('/api/ignite/resources', {
-    name,
-    formId,
-    readAcl,
-    writeAcl,
-    searchableFields,
-    ...(sortableFields ? { sortableFields } : {}),
-    workflow: {
-      create: [{ name: 'Create check', roles: ['fine_approver'] }],
-      summaryField: 'depositReference',
-    },
-  });
-  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  await redeclareWorkflow(api.admin, 'deposits', () => ({
+    create: [{ name: 'Create check', roles: ['fine_approver'] }],
+    summaryField: 'depositReference',
+  }));
 });
 
 describe(`a record changed while its create is under review (${TEST_DB_KIND})`, () => {
